@@ -1,0 +1,35 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
+import { openMigratedDatabase } from '../open-from-config.ts';
+import { buildCatalogue } from './demo-catalogue.ts';
+import { countRestaurants, insertCatalogue } from './insert-catalogue.ts';
+
+/** `npm run seed:bench -- --restaurants 5000 [--dishes 30]`: bench-scale data into an empty database. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { restaurants: { type: 'string', default: '5000' }, dishes: { type: 'string', default: '30' } },
+  });
+  const restaurants = Number(values.restaurants);
+  const dishes = Number(values.dishes);
+  if (!Number.isInteger(restaurants) || restaurants < 1 || !Number.isInteger(dishes) || dishes < 5) {
+    throw new Error('--restaurants must be a whole number >= 1 and --dishes >= 5');
+  }
+  const database = await openMigratedDatabase(loadConfig());
+  try {
+    const existing = await countRestaurants(database.db);
+    if (existing > 0) {
+      throw new Error(`The database already has ${existing} restaurants; seed bench data into an empty one.`);
+    }
+    const started = performance.now();
+    await insertCatalogue(database.db, buildCatalogue({ restaurants, dishesPerRestaurant: dishes, seed: 7 }));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${restaurants} restaurants x ${dishes} dishes in ${seconds} s.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { paiseToRupees, type TFoodItem, type TRestaurant } from '@app/shared';
+import type { FoodItemRow, RestaurantRow } from './catalogue.repo.ts';
+
+/** Database rows (paise, snake-free names) to the spec's read shapes (rupees, `_id`). */
+export function toRestaurantDto(r: RestaurantRow): TRestaurant {
+  return {
+    _id: r.id,
+    name: r.name,
+    description: r.description,
+    cuisine: r.cuisine,
+    address: r.address,
+    area: r.area,
+    location: { lat: r.lat, lng: r.lng },
+    images: r.images,
+    openHours: r.openHours,
+    minOrderAmount: paiseToRupees(r.minOrderPaise),
+    deliveryFee: paiseToRupees(r.deliveryFeePaise),
+    rating: Math.round(r.rating * 10) / 10,
+    ratingCount: r.ratingCount,
+    isActive: r.isActive,
+    isVegetarian: r.isVegetarian,
+    vegOptions: r.vegOptions,
+    avgPrice: paiseToRupees(r.avgPricePaise),
+    deliveryTime: r.deliveryTime,
+    priceLevel: r.priceLevel,
+    owner: r.ownerEmail ? { username: r.ownerName ?? '', email: r.ownerEmail } : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function toFoodItemDto(f: FoodItemRow, restaurantRef: 'id' | 'object'): TFoodItem {
+  return {
+    _id: f.id,
+    name: f.name,
+    category: f.category,
+    description: f.description,
+    price: paiseToRupees(f.pricePaise),
+    imageUrl: f.imageUrl,
+    isAvailable: f.isAvailable,
+    isVegetarian: f.isVegetarian,
+    restaurantId: restaurantRef === 'id' ? f.restaurantId : { _id: f.restaurantId, name: f.restaurantName },
+    area: f.area,
+    rating: Math.round(f.rating * 10) / 10,
+    customizations: f.customizations.map((c) => ({
+      name: c.name,
+      options: c.options,
+      optionPrices: c.optionPricesPaise.map(paiseToRupees),
+    })),
+  };
+}

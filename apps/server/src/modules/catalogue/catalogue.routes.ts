@@ -1,0 +1,70 @@
+import {
+  ZErrorBody,
+  ZFoodItem,
+  ZFoodItemListQuery,
+  ZIdParams,
+  ZMenuQuery,
+  ZRestaurant,
+  ZRestaurantListQuery,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paging.ts';
+import * as service from './catalogue.service.ts';
+
+const errors = { 400: ZErrorBody, 404: ZErrorBody };
+
+/** The spec's catalogue reads (call table, section 7), at its paths and with its field names. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/restaurants',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active restaurants, best rated first. Total in X-Total-Count.',
+        querystring: ZRestaurantListQuery,
+        response: { 200: z.array(ZRestaurant), ...errors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listRestaurants(app.db, request.query)),
+  );
+
+  app.get(
+    '/restaurants/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One restaurant',
+        params: ZIdParams,
+        response: { 200: ZRestaurant, ...errors },
+      },
+    },
+    async (request) => service.getRestaurant(app.db, request.params.id),
+  );
+
+  app.get(
+    '/food-items-by-restaurant',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A restaurant's menu in category order. Total in X-Total-Count.",
+        querystring: ZMenuQuery,
+        response: { 200: z.array(ZFoodItem), ...errors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listMenu(app.db, request.query)),
+  );
+
+  app.get(
+    '/food-items',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Dishes of active restaurants, best rated first. Total in X-Total-Count.',
+        querystring: ZFoodItemListQuery,
+        response: { 200: z.array(ZFoodItem), ...errors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listFoodItems(app.db, request.query)),
+  );
+};

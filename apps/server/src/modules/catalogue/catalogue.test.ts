@@ -1,0 +1,174 @@
+import { MESSAGES, PAGE_MAX_LIMIT, type TFoodItem, type TRestaurant } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { foodItems, restaurants } from '../../db/schema/index.ts';
+import { makeFoodItem, makeRestaurant } from '../../db/seed/factories.ts';
+
+let ctx: TestContext;
+let saravanaId: string;
+let closedId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const rows = await db
+    .insert(restaurants)
+    .values([
+      makeRestaurant({ name: 'Saravana Tiffin House', rating: 4.7, cuisine: ['South Indian'] }),
+      makeRestaurant({ name: 'Dragon Wok', rating: 4.1, cuisine: ['Chinese'], area: 'OMR' }),
+      makeRestaurant({ name: 'Burger Street', rating: 3.9, cuisine: ['American'], area: 'Adyar' }),
+      makeRestaurant({ name: 'Closed Kitchen', rating: 4.9, isActive: false }),
+    ])
+    .returning({ id: restaurants.id });
+  saravanaId = rows[0]?.id ?? '';
+  closedId = rows[3]?.id ?? '';
+  await db.insert(foodItems).values([
+    makeFoodItem(saravanaId, { name: 'Ghee Roast Dosa', category: 'Main Course', pricePaise: 14050 }),
+    makeFoodItem(saravanaId, {
+      name: 'Filter Coffee',
+      category: 'Beverage',
+      pricePaise: 4000,
+      customizations: [{ name: 'Size', options: ['Regular', 'Large'], optionPricesPaise: [0, 2000] }],
+    }),
+    makeFoodItem(saravanaId, { name: 'Gulab Jamun', category: 'Dessert', isAvailable: false }),
+    makeFoodItem(closedId, { name: 'Hidden Dish' }),
+  ]);
+});
+
+afterAll(async () => ctx?.close());
+
+async function get(url: string) {
+  return ctx.app.inject({ method: 'GET', url });
+}
+
+describe('GET /api/restaurants', () => {
+  it('lists active restaurants best rated first, in the spec shape, with the total in a header', async () => {
+    const res = await get('/api/restaurants');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    const body = res.json<TRestaurant[]>();
+    expect(body.map((r) => r.name)).toEqual(['Saravana Tiffin House', 'Dragon Wok', 'Burger Street']);
+    expect(body[0]).toMatchObject({
+      cuisine: ['South Indian'],
+      isActive: true,
+      deliveryFee: 49,
+      openHours: '10:00 AM - 11:00 PM',
+      location: { lat: 13.085, lng: 80.2101 },
+      owner: null,
+    });
+    expect(body[0]?._id).toBe(saravanaId);
+  });
+
+  it('pages with page and limit', async () => {
+    const res = await get('/api/restaurants?page=2&limit=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TRestaurant[]>().map((r) => r.name)).toEqual(['Burger Street']);
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+
+  it.each([
+    ['limit=1000', `limit: must be at most ${PAGE_MAX_LIMIT}`],
+    ['limit=0', 'limit: must be 1 or more'],
+    ['page=-1', 'page: must be 1 or more'],
+    ['page=abc', 'page: must be a number'],
+    ['page=1.5', 'page: must be a whole number'],
+  ])('refuses ?%s with a 400 that says why', async (qs, message) => {
+    const res = await get(`/api/restaurants?${qs}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: message, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('GET /api/restaurants/:id', () => {
+  it('returns one restaurant', async () => {
+    const res = await get(`/api/restaurants/${saravanaId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TRestaurant>().name).toBe('Saravana Tiffin House');
+  });
+
+  it('answers an unknown id with 404 Restaurant not found', async () => {
+    const res = await get('/api/restaurants/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: MESSAGES.restaurantNotFound });
+  });
+
+  it('answers a malformed id with 400', async () => {
+    const res = await get('/api/restaurants/not-an-id');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'id: must be a valid id' });
+  });
+});
+
+describe('GET /api/food-items-by-restaurant', () => {
+  it("returns the restaurant's menu in category order with prices in rupees and customisations", async () => {
+    const res = await get(`/api/food-items-by-restaurant?restaurantId=${saravanaId}`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json<TFoodItem[]>();
+    expect(items.map((i) => i.name)).toEqual(['Filter Coffee', 'Gulab Jamun', 'Ghee Roast Dosa']);
+    expect(items[2]).toMatchObject({ price: 140.5, restaurantId: saravanaId, area: 'Anna Nagar' });
+    expect(items[0]?.customizations).toEqual([
+      { name: 'Size', options: ['Regular', 'Large'], optionPrices: [0, 20] },
+    ]);
+    expect(items[1]?.isAvailable).toBe(false);
+  });
+
+  it('refuses a missing or malformed restaurantId with 400', async () => {
+    expect((await get('/api/food-items-by-restaurant')).json()).toMatchObject({
+      error: 'restaurantId: is required',
+    });
+    expect((await get('/api/food-items-by-restaurant?restaurantId=42')).statusCode).toBe(400);
+  });
+
+  it('answers an unknown or inactive restaurant with 404', async () => {
+    const unknown = await get(
+      '/api/food-items-by-restaurant?restaurantId=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(`/api/food-items-by-restaurant?restaurantId=${closedId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/food-items', () => {
+  it("lists dishes of active restaurants with the restaurant's id and name", async () => {
+    const res = await get('/api/food-items?limit=10');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    const items = res.json<TFoodItem[]>();
+    expect(items.map((i) => i.name)).not.toContain('Hidden Dish');
+    expect(items[0]?.restaurantId).toEqual({ _id: saravanaId, name: 'Saravana Tiffin House' });
+  });
+
+  it('refuses a huge page size', async () => {
+    expect((await get('/api/food-items?limit=100000')).statusCode).toBe(400);
+  });
+});
+
+describe('service endpoints', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: MESSAGES.notFound, code: 'NOT_FOUND' });
+  });
+
+  it('reports health and readiness (the database answers)', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await get('/api/restaurants');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/restaurants', '/api/restaurants/{id}', '/api/food-items-by-restaurant']),
+    );
+  });
+});

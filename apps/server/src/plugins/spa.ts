@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, type TErrorBody } from '@app/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other non-/api GET gets
+ * index.html (history fallback) so deep links work; unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexPath = path.join(webDist, 'index.html');
+  // wildcard: false registers one route per built file at start-up, so only client routes reach
+  // the not-found handler below.
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({
+        error: MESSAGES.notFound,
+        message: `No route for ${request.method} ${pathname}`,
+        code: 'NOT_FOUND',
+        requestId: request.id,
+      } satisfies TErrorBody);
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

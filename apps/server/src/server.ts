@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openMigratedDatabase } from './db/open-from-config.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+/** The only place that listens. Opens and migrates the database, seeds demo data once, serves. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) {
+    console.log('Seeded the demo catalogue.');
+  }
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`\n  Food delivery app: ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}

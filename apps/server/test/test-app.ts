@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestContext = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+/** The real application on a fresh database, driven through app.inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

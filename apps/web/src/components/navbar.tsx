@@ -1,0 +1,87 @@
+import { ActionIcon, Anchor, Box, Burger, Button, Drawer, Group, Indicator, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { NavLink, Link as RouterLink } from 'react-router';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/all-restaurants', label: 'Browse Restaurants' },
+  { to: '/orders', label: 'My Orders' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+type NavbarProps = { favoritesCount: number; cartCount: number; userMenu?: React.ReactNode };
+
+function CountIcon({
+  to,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  icon: React.ReactNode;
+}) {
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} color="orange.8" offset={4}>
+      <ActionIcon
+        component={RouterLink}
+        to={to}
+        variant="subtle"
+        size={44}
+        aria-label={`${label} (${count})`}
+      >
+        {icon}
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+/** The spec's navbar: five links, favourites and cart counts, the user menu or a Sign in button. */
+export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = NAV_LINKS.map((l) => (
+    <Anchor
+      key={l.to}
+      component={NavLink}
+      to={l.to}
+      end={l.to === '/'}
+      onClick={close}
+      c="var(--mantine-color-text)"
+      fw={500}
+      py={10}
+      px={4}
+    >
+      {l.label}
+    </Anchor>
+  ));
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open navigation" />
+        <Anchor component={RouterLink} to="/" fw={800} fz="lg" c="orange.8" underline="never">
+          Chennai Eats
+        </Anchor>
+      </Group>
+      <Group gap="md" visibleFrom="md" wrap="nowrap">
+        {links}
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <CountIcon to="/favorites" label="Favourites" count={favoritesCount} icon={<IconHeart size={22} />} />
+        <CountIcon to="/cart" label="Cart" count={cartCount} icon={<IconShoppingCart size={22} />} />
+        {userMenu ?? (
+          <Button component={RouterLink} to="/login" color="orange.8" ml={4}>
+            Sign in
+          </Button>
+        )}
+      </Group>
+      <Drawer opened={opened} onClose={close} title="Menu" size="xs" hiddenFrom="md">
+        <Box component="nav" aria-label="Mobile">
+          <Stack gap={0}>{links}</Stack>
+        </Box>
+      </Drawer>
+    </Group>
+  );
+}

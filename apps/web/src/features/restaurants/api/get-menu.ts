@@ -1,0 +1,17 @@
+import type { TFoodItem } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
+  api.getPage<TFoodItem>(
+    `/food-items-by-restaurant?restaurantId=${encodeURIComponent(restaurantId)}&limit=200`,
+    signal,
+  );
+
+export const menuQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['menu', restaurantId],
+    queryFn: ({ signal }) => getMenu(restaurantId, signal),
+  });
+
+export const useMenu = (restaurantId: string) => useQuery(menuQuery(restaurantId));

@@ -1,0 +1,14 @@
+import type { TRestaurant } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getRestaurant = (id: string, signal?: AbortSignal) =>
+  api.get<TRestaurant>(`/restaurants/${encodeURIComponent(id)}`, signal);
+
+export const restaurantQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['restaurants', 'detail', id],
+    queryFn: ({ signal }) => getRestaurant(id, signal),
+  });
+
+export const useRestaurant = (id: string) => useQuery(restaurantQuery(id));

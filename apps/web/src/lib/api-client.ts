@@ -1,0 +1,65 @@
+import type { TErrorBody } from '@app/shared';
+
+/** The one error the web app's API calls throw: the server's `{ error }` text, or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: opts.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
+      signal: opts.signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'Server connection failed');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Partial<TErrorBody> | null;
+    throw new ApiError(res.status, body?.code ?? String(res.status), body?.error ?? res.statusText);
+  }
+  return res;
+}
+
+export const api = {
+  async get<T>(path: string, signal?: AbortSignal): Promise<T> {
+    const res = await request(path, signal ? { signal } : {});
+    return (await res.json()) as T;
+  },
+  /** A paged list: the spec's array plus the X-Total-Count header. */
+  async getPage<T>(path: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> {
+    const res = await request(path, signal ? { signal } : {});
+    const items = (await res.json()) as T[];
+    return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+  },
+  async send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const res = await request(path, { method, body });
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  },
+};

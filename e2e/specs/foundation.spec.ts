@@ -1,0 +1,40 @@
+import type { TFoodItem, TRestaurant } from '@app/shared';
+import { expect, test } from '@playwright/test';
+
+test('home renders the navbar', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Chennai Eats' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Cart/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Favourites/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
+});
+
+test('an unknown path lands on /', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Popular dishes' })).toBeVisible();
+});
+
+test("a seeded restaurant's page shows its name and dishes", async ({ page, request }) => {
+  const restaurants = (await (await request.get('/api/restaurants?limit=1')).json()) as TRestaurant[];
+  const restaurant = restaurants[0];
+  if (!restaurant) throw new Error('the demo seed made no restaurants');
+  const menu = (await (
+    await request.get(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}`)
+  ).json()) as TFoodItem[];
+  expect(menu.length).toBeGreaterThanOrEqual(15);
+
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+  for (const dish of menu.slice(0, 3)) {
+    await expect(page.getByText(dish.name, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('a missing restaurant shows its not-found state', async ({ page }) => {
+  await page.goto('/view-restaurant/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('Restaurant not found');
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+/** Business constants of spec section 9, in one place for the UI, the server and the tests. */
+
+export const DELIVERY_FEE_RUPEES = 49;
+export const TOP_RATED_MIN_RATING = 4.5;
+
+export const SEARCH_MAX_ITEMS = 50;
+export const SEARCH_MAX_RESTAURANTS = 50;
+export const SEARCH_MAX_SUGGESTIONS = 8;
+
+export const CAROUSEL_STEP_PX = 250;
+export const CAROUSEL_INTERVAL_MS = 3000;
+
+export const ORDER_SUCCESS_REDIRECT_MS = 3000;
+export const LOGOUT_REDIRECT_MS = 1500;
+export const PROFILE_REDIRECT_MS = 2000;
+export const CONTACT_SUCCESS_MS = 5000;
+export const CONTACT_SIMULATED_DELAY_MS = 1500;
+
+export const LIST_PAGE_SIZE = 10;
+
+/** Paging of the catalogue reads: `?page=` starts at 1, `?limit=` is capped. */
+export const PAGE_DEFAULT_LIMIT = 50;
+export const PAGE_MAX_LIMIT = 100;
+export const MENU_DEFAULT_LIMIT = 100;
+export const MENU_MAX_LIMIT = 200;
+
+export const AREAS = ['Anna Nagar', 'T Nagar', 'Velachery', 'Adyar', 'OMR'] as const;
+export type TArea = (typeof AREAS)[number];
+
+/** Cuisines offered when adding a restaurant (spec 5) plus those the search parser knows. */
+export const CUISINES = ['Indian', 'Chinese', 'Italian', 'Mexican', 'Thai', 'French', 'American'] as const;
+export type TCuisine = (typeof CUISINES)[number];
+
+export const FOOD_CATEGORIES = ['Starter', 'Main Course', 'Fast Food', 'Dessert', 'Beverage'] as const;
+export type TFoodCategory = (typeof FOOD_CATEGORIES)[number];
+
+export const HOME_CATEGORIES = [
+  'Desserts',
+  'Indian',
+  'South_Indian',
+  'North_Indian',
+  'American',
+  'Vegetarian',
+  'Chinese',
+  'Italian',
+] as const;
+
+export const QUICK_TAGS = ['veg only', 'dessert', 'under 250', 'pizza', 'Anna Nagar'] as const;
+
+export const ROLES = ['customer', 'restaurantOwner', 'admin', 'deliveryPartner'] as const;
+export type TRole = (typeof ROLES)[number];

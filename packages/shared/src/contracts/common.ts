@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MENU_DEFAULT_LIMIT, MENU_MAX_LIMIT, PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.ts';
+
+// Plain words for the two failures every schema shares; field-specific messages live in each schema.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+    return undefined;
+  },
+});
+
+/** Every id we hand out is a UUID; anything else is refused with 400 before touching the database. */
+export const ZId = z.uuid({
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid id'),
+});
+
+export const ZIdParams = z.object({ id: ZId });
+
+function pageQuery(defaultLimit: number, maxLimit: number) {
+  return z.object({
+    page: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100_000, 'is too large')
+      .default(1),
+    limit: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(maxLimit, `must be at most ${maxLimit}`)
+      .default(defaultLimit),
+  });
+}
+
+export const ZPageQuery = pageQuery(PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT);
+export const ZMenuPageQuery = pageQuery(MENU_DEFAULT_LIMIT, MENU_MAX_LIMIT);
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
