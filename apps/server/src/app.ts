@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
+import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,7 +13,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuth, toSessionUser } from './modules/auth/auth.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -44,7 +55,16 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
 
+  const mailer = createMailer(config, database.db);
+  const auth = createAuth(config, database.db, mailer);
+  app.decorate('auth', auth);
+
   registerErrorHandler(app);
+  registerAccessControl(app, async (request) => {
+    if (!request.headers.cookie) return null;
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    return result ? toSessionUser(result.user) : null;
+  });
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
@@ -53,8 +73,8 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { hide: true }, config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ready', database: database.kind };
@@ -63,7 +83,14 @@ export async function buildApp({
     }
   });
 
+  await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT_PER_MINUTE), { prefix: '/api/auth' });
   await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(clientConfigRoutes, { prefix: '/api' });
+  await app.register(favoritesRoutes, { prefix: '/api' });
+  if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;
 }

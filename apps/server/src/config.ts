@@ -18,9 +18,24 @@ const ZConfig = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: optionalString,
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Chennai Eats <no-reply@chennaieats.local>'),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
-export type Config = z.infer<typeof ZConfig> & { publicUrl: string; webDist: string };
+export type Config = z.infer<typeof ZConfig> & {
+  publicUrl: string;
+  webDist: string;
+  googleEnabled: boolean;
+  /** Cookies are Secure whenever the public address is https (see decision 005). */
+  secureCookies: boolean;
+  devMailboxEnabled: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -29,9 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     ...c,
-    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    publicUrl,
+    googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+    secureCookies: publicUrl.startsWith('https://'),
+    devMailboxEnabled: c.NODE_ENV !== 'production',
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

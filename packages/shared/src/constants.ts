@@ -49,3 +49,15 @@ export const QUICK_TAGS = ['veg only', 'dessert', 'under 250', 'pizza', 'Anna Na
 
 export const ROLES = ['customer', 'restaurantOwner', 'admin', 'deliveryPartner'] as const;
 export type TRole = (typeof ROLES)[number];
+
+/** What the information pages promise (spec 9, in ₹): the FAQ, terms and contact pages read these. */
+export const PRODUCT_NAME = 'Chennai Eats';
+export const ORDER_CHANGE_WINDOW_MINUTES = 15;
+export const CANCEL_FULL_REFUND_MINUTES = 5;
+export const REFUND_BUSINESS_DAYS = { min: 5, max: 7 } as const;
+export const DELIVERY_HOURS = { opens: '8:00 AM', closes: '10:00 PM' } as const;
+export const CONTACT_REPLY_HOURS = 24;
+export const MIN_ACCOUNT_AGE_YEARS = 18;
+
+/** After 'Profile saved! Redirecting...' the profile screen moves on after this long. */
+export const PROFILE_SAVED_REDIRECT_MS = 1000;

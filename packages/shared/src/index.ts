@@ -6,3 +6,6 @@ export * from './money.ts';
 export * from './orders/order-status.ts';
 export * from './orders/pricing.ts';
 export * from './search/parse-search.ts';
+export * from './contracts/users.ts';
+export * from './contracts/search.ts';
+export * from './contracts/contact.ts';

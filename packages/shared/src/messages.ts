@@ -8,6 +8,10 @@ export const MESSAGES = {
   noRestaurantsAvailable: 'No restaurants available at the moment...',
   noMatchingRestaurants: 'No matching restaurants.',
   noMatchingFoodItems: 'No matching food items.',
+  noRestaurantsMatchingSearch: 'No restaurants found matching your search',
+  failedToFetchRestaurants: 'Failed to fetch restaurants',
+  /** Product decisions: a cart holds one restaurant; adding from another asks this first. */
+  startNewCart: 'Start a new cart?',
   cartEmpty: 'Your cart is empty',
   noOrders: "You haven't placed any orders yet",
   paymentFailed: 'Payment failed. Please try again.',
@@ -22,4 +26,34 @@ export const MESSAGES = {
   forceLogoutFailed: 'Force logout failed.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
+  sending: 'Sending...',
+  messageSentTitle: 'Message Sent Successfully!',
+  messageSentBody: "We'll get back to you within 24 hours. Thank you for reaching out!",
+} as const;
+
+/** Accounts: our plain words for what the identity layer reports (spec 8's provider codes). */
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Wrong email or password.',
+  emailInUse: 'That email is already in use. Log in instead, or use another email.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  accountDisabled: 'Your account has been disabled. Contact support.',
+  networkFailure: 'Could not reach the server. Check your connection and try again.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  invalidEmail: 'Enter a valid email address.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  passwordChanged: 'Password changed. You can log in now.',
+  signInRequired: 'Please sign in to continue.',
+  notAllowed: 'You are not allowed to do this.',
+  crossOrigin: 'Request refused: it did not come from this site.',
+} as const;
+
+/** Contact forms: our words where the spec names none (field errors, the contact page's thank-you). */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email',
+  subjectRequired: 'Please enter a subject',
+  messageRequired: 'Please enter your message',
+  thankYouTitle: 'Thank you!',
+  thankYou: "Your message has been sent. We'll get back to you within 24 hours.",
 } as const;

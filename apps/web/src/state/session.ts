@@ -1,16 +1,38 @@
-import type { TRole } from '@app/shared';
+import type { TMe } from '@app/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../lib/api-client.ts';
 
-export type TSessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: TRole;
-  profileCompleted: boolean;
-};
+export type TSessionUser = TMe;
 
-/**
- * The signed-in user, or null for a guest. (Placeholder until accounts land: always a guest.)
- */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => api.get<{ user: TMe | null }>('/session', signal),
+  staleTime: 60_000,
+});
+
+/** The signed-in user, or null for a guest. The server decides; this only mirrors it. */
 export function useCurrentUser(): { user: TSessionUser | null; isPending: boolean } {
-  return { user: null, isPending: false };
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data?.user ?? null, isPending };
+}
+
+/** Re-reads the session after sign-in, sign-out or a profile change; resolves to the new user. */
+export function useRefreshSession(): () => Promise<TSessionUser | null> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    return (await queryClient.fetchQuery(sessionQuery)).user;
+  }, [queryClient]);
+}
+
+/** Where a user goes after signing in: finish the profile first (customers), else back or home. */
+export function afterSignInPath(user: TSessionUser | null, redirect: string | null): string {
+  const safeRedirect = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+  if (user?.role === 'customer' && !user.profileCompleted) {
+    return safeRedirect === '/'
+      ? '/profile-info'
+      : `/profile-info?redirect=${encodeURIComponent(safeRedirect)}`;
+  }
+  return safeRedirect;
 }

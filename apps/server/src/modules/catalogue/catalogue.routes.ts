@@ -19,6 +19,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restaurants',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Active restaurants, best rated first. Total in X-Total-Count.',
@@ -32,6 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restaurants/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'One restaurant',
@@ -45,6 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/food-items-by-restaurant',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: "A restaurant's menu in category order. Total in X-Total-Count.",
@@ -58,6 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/food-items',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Dishes of active restaurants, best rated first. Total in X-Total-Count.',

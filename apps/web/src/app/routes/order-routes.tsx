@@ -1,9 +1,24 @@
 import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { RequireRole } from '../require-role.tsx';
 
 /** Cart, checkout, my orders, tracking and reviews. */
 export const orderRoutes: RouteObject[] = [
   { path: '/cart', element: <PlaceholderPage title="Cart" /> },
-  { path: '/orders', element: <PlaceholderPage title="My Orders" /> },
-  { path: '/review/:orderId', element: <PlaceholderPage title="Review Your Order" /> },
+  {
+    path: '/orders',
+    element: (
+      <RequireRole>
+        <PlaceholderPage title="My Orders" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/review/:orderId',
+    element: (
+      <RequireRole>
+        <PlaceholderPage title="Review Your Order" />
+      </RequireRole>
+    ),
+  },
 ];

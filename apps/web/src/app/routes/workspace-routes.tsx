@@ -1,14 +1,28 @@
+import type { TRole } from '@app/shared';
 import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { RequireRole } from '../require-role.tsx';
 
-/** Admin, restaurant-owner and delivery-partner workspaces. */
+const ADMIN: TRole[] = ['admin'];
+const OWNER: TRole[] = ['restaurantOwner', 'admin'];
+
+const guarded = (path: string, title: string, roles: TRole[]): RouteObject => ({
+  path,
+  element: (
+    <RequireRole roles={roles}>
+      <PlaceholderPage title={title} />
+    </RequireRole>
+  ),
+});
+
+/** Admin, restaurant-owner and delivery-partner workspaces (screens to come; the guards are real). */
 export const workspaceRoutes: RouteObject[] = [
-  { path: '/admin', element: <PlaceholderPage title="Admin Dashboard" /> },
-  { path: '/add-restaurant', element: <PlaceholderPage title="Add Restaurant" /> },
-  { path: '/view-restaurants', element: <PlaceholderPage title="View Restaurants" /> },
-  { path: '/add-users', element: <PlaceholderPage title="Add User" /> },
-  { path: '/view-users', element: <PlaceholderPage title="View Users" /> },
-  { path: '/restaurant-admin', element: <PlaceholderPage title="Restaurant Dashboard" /> },
-  { path: '/add-food-item', element: <PlaceholderPage title="Add Food Item" /> },
-  { path: '/food-items', element: <PlaceholderPage title="Food Items" /> },
+  guarded('/admin', 'Admin Dashboard', ADMIN),
+  guarded('/add-restaurant', 'Add Restaurant', ADMIN),
+  guarded('/view-restaurants', 'View Restaurants', ADMIN),
+  guarded('/add-users', 'Add User', ADMIN),
+  guarded('/view-users', 'View Users', OWNER),
+  guarded('/restaurant-admin', 'Restaurant Dashboard', OWNER),
+  guarded('/add-food-item', 'Add Food Item', OWNER),
+  guarded('/food-items', 'Food Items', OWNER),
 ];

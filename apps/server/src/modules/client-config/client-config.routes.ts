@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const ZClientConfig = z.object({ googleAuth: z.boolean() });
+
+/** What the browser may know about the server's set-up: feature switches, never secrets. */
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/client-config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['config'], summary: 'Feature switches for the web app', response: { 200: ZClientConfig } },
+    },
+    async () => ({ googleAuth: app.config.googleEnabled }),
+  );
+};

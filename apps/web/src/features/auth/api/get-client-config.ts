@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const clientConfigQuery = queryOptions({
+  queryKey: ['client-config'],
+  queryFn: ({ signal }) => api.get<{ googleAuth: boolean }>('/client-config', signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useClientConfig = () => useQuery(clientConfigQuery);
