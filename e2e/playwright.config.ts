@@ -70,6 +70,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Many journeys sign in from one address; the limiter itself is covered by the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });
