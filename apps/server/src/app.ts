@@ -18,7 +18,14 @@ import { createAuth, toSessionUser } from './modules/auth/auth.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { OrderEventHub } from './modules/orders/order-events.ts';
+import { orderStreamRoutes } from './modules/orders/order-stream.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
+import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -57,6 +64,10 @@ export async function buildApp({
 
   const mailer = createMailer(config, database.db);
   const auth = createAuth(config, database.db, mailer);
+  const payments = createPaymentGateway(config);
+  const orderEvents = new OrderEventHub(database);
+  await orderEvents.start();
+  app.addHook('onClose', async () => orderEvents.stop());
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
@@ -65,7 +76,7 @@ export async function buildApp({
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     return result ? toSessionUser(result.user) : null;
   });
-  await registerSecurity(app);
+  await registerSecurity(app, { razorpay: payments.mode === 'razorpay' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Food delivery API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -90,6 +101,11 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes(payments), { prefix: '/api' });
+  await app.register(orderStreamRoutes(orderEvents), { prefix: '/api' });
+  await app.register(webhookRoutes({ db: database.db, payments }), { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

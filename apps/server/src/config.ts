@@ -26,6 +26,10 @@ const ZConfig = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
 });
 
 export type Config = z.infer<typeof ZConfig> & {
@@ -35,6 +39,8 @@ export type Config = z.infer<typeof ZConfig> & {
   /** Cookies are Secure whenever the public address is https (see decision 005). */
   secureCookies: boolean;
   devMailboxEnabled: boolean;
+  /** Razorpay when both keys are set; otherwise the built-in test payment mode. */
+  paymentMode: 'razorpay' | 'test';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     secureCookies: publicUrl.startsWith('https://'),
     devMailboxEnabled: c.NODE_ENV !== 'production',
+    paymentMode: c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -10,7 +10,7 @@ export type Persona = Caller & { id: string; email: string; password: string; ro
 let counter = 0;
 
 /** A real account of the given role, signed in through the HTTP API. */
-export async function createPersona(ctx: TestContext, role: TRole, name = role): Promise<Persona> {
+export async function createPersona(ctx: TestContext, role: TRole, name: string = role): Promise<Persona> {
   counter += 1;
   const email = `${name.toLowerCase()}-${counter}-${Date.now()}@test.example.com`;
   const password = 'correct-horse-battery';

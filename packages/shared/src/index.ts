@@ -9,3 +9,4 @@ export * from './search/parse-search.ts';
 export * from './contracts/users.ts';
 export * from './contracts/search.ts';
 export * from './contracts/contact.ts';
+export * from './contracts/orders.ts';

@@ -57,3 +57,18 @@ export const CONTACT_MESSAGES = {
   thankYouTitle: 'Thank you!',
   thankYou: "Your message has been sent. We'll get back to you within 24 hours.",
 } as const;
+
+/** Ordering, payment and review words beyond spec 8's. */
+export const ORDER_MESSAGES = {
+  restaurantClosed: 'This restaurant is not taking orders right now.',
+  orderNotFound: 'Order not found',
+  paymentProviderDown: 'The payment service is not answering. Please try again in a minute.',
+  paymentSignatureInvalid: 'We could not confirm this payment. If money was taken, it will be refunded.',
+  reviewOnlyDelivered: 'You can review an order once it has been delivered.',
+  reviewAlreadyGiven: 'You have already reviewed this order.',
+  reviewNotYours: 'You can only review your own orders.',
+  reviewSubmitFailed: 'Failed to submit review.',
+  reviewLoadPartial: "Some data couldn't be loaded, but you can still leave a review.",
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
+  newCartPrompt: 'Start a new cart?',
+} as const;

@@ -41,10 +41,11 @@ describe('sign-up and sign-in', () => {
   });
 
   it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
-    for (const [password, message] of [
+    const cases: [string, string][] = [
       ['short', AUTH_MESSAGES.passwordTooShort],
       ['x'.repeat(129), AUTH_MESSAGES.passwordTooLong],
-    ]) {
+    ];
+    for (const [password, message] of cases) {
       const res = await call(ctx.app, 'POST', '/api/auth/sign-up/email', {
         body: { email: `pw-${password.length}@example.com`, password, name: 'x' },
       });

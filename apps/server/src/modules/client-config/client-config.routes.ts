@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export const ZClientConfig = z.object({ googleAuth: z.boolean() });
+export const ZClientConfig = z.object({
+  googleAuth: z.boolean(),
+  payments: z.enum(['razorpay', 'test']),
+});
 
 /** What the browser may know about the server's set-up: feature switches, never secrets. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +14,6 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['config'], summary: 'Feature switches for the web app', response: { 200: ZClientConfig } },
     },
-    async () => ({ googleAuth: app.config.googleEnabled }),
+    async () => ({ googleAuth: app.config.googleEnabled, payments: app.config.paymentMode }),
   );
 };

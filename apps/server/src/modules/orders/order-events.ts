@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/** What every status change announces; enough to decide who should hear about it. */
+export type OrderEvent = {
+  orderId: string;
+  status: string;
+  userId: string;
+  restaurantOwnerId: string | null;
+  deliveryPartnerId: string | null;
+};
+
+/**
+ * Announces a change through PostgreSQL NOTIFY inside the caller's transaction, so it is
+ * delivered exactly when the change commits, to every app instance listening on the database.
+ */
+export async function publishOrderEvent(tx: Pick<Db, 'execute'>, event: OrderEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** One LISTEN per process, fanned out in memory to the open event streams. */
+export class OrderEventHub {
+  private readonly emitter = new EventEmitter();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
+      try {
+        this.emitter.emit('event', JSON.parse(payload) as OrderEvent);
+      } catch {
+        // a malformed payload is not ours; ignore it
+      }
+    });
+  }
+
+  subscribe(listener: (event: OrderEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+}

@@ -1,0 +1,291 @@
+import { MESSAGES, ORDER_MESSAGES, type TOrder } from '@app/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/http.ts';
+import { makeMenu, orderBody, placeOrder, placePaidOrder } from '../../../test/order-fixtures.ts';
+import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { carts, orders, orderStatusEvents, restaurants } from '../../db/schema/index.ts';
+import { makeRestaurant } from '../../db/seed/factories.ts';
+
+let ctx: TestContext;
+let customer: Persona;
+let otherCustomer: Persona;
+let owner: Persona;
+let otherOwner: Persona;
+let rider: Persona;
+let otherRider: Persona;
+let admin: Persona;
+let restaurantId: string;
+let menu: Awaited<ReturnType<typeof makeMenu>>;
+let otherRestaurantDishId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const mine = await createOwnerWithRestaurant(ctx, 'owner');
+  owner = mine.owner;
+  restaurantId = mine.restaurant.id;
+  menu = await makeMenu(ctx, restaurantId);
+  const other = await createOwnerWithRestaurant(ctx, 'otherOwner');
+  otherOwner = other.owner;
+  otherRestaurantDishId = (await makeMenu(ctx, other.restaurant.id)).dosa.id;
+  customer = await createPersona(ctx, 'customer');
+  otherCustomer = await createPersona(ctx, 'customer', 'otherCustomer');
+  rider = await createPersona(ctx, 'deliveryPartner', 'rider');
+  otherRider = await createPersona(ctx, 'deliveryPartner', 'otherRider');
+  admin = await createPersona(ctx, 'admin');
+});
+afterAll(async () => ctx?.close());
+
+const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+const statusOf = async (id: string) =>
+  (await ctx.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+const move = (who: Persona, id: string, status: string) =>
+  call(ctx.app, 'POST', `/api/orders/${id}/status`, { caller: who, body: { status } });
+
+const twoDosasAndLargeCoffee = () => [
+  { foodItemId: menu.dosa.id, quantity: 2, name: 'Free dosa', price: 1 },
+  { _id: menu.coffee.id, quantity: 1, options: [{ group: 'Size', option: 'Large' }] },
+];
+
+describe('placing an order', () => {
+  it("prices every line from the menu and ignores the client's total and status", async () => {
+    const res = await placeOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, twoDosasAndLargeCoffee(), { total: 1, status: 'Delivered', userId: otherCustomer.id }),
+    );
+    expect(res.statusCode).toBe(201);
+    const order = res.json().order as TOrder;
+    // 2 x 140 + (40 + 20 for Large) = 340; + 49 delivery = 389
+    expect(order).toMatchObject({ subtotal: 340, deliveryFee: 49, total: 389, status: 'AwaitingPayment' });
+    expect(order.userId).toBe(customer.id);
+    expect(order.items.map((i) => [i.name, i.price, i.quantity])).toEqual([
+      ['Ghee Roast Dosa', 140, 2],
+      ['Filter Coffee', 60, 1],
+    ]);
+    expect(res.json().payment).toMatchObject({ mode: 'test', amount: 38900, currency: 'INR' });
+  });
+
+  it('the same Idempotency-Key twice makes one order', async () => {
+    const before = await orderCount();
+    const body = orderBody(restaurantId, twoDosasAndLargeCoffee());
+    const first = await placeOrder(ctx, customer, body, 'checkout-123');
+    const second = await placeOrder(ctx, customer, body, 'checkout-123');
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().order._id).toBe(first.json().order._id);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it.each([
+    ['an empty cart', () => [], MESSAGES.cartEmpty],
+    ['a sold-out dish', () => [{ foodItemId: menu.soldOut.id, quantity: 1 }], 'Rava Kesari is sold out.'],
+    ['an unknown dish', () => [{ foodItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }], null],
+    ['a dish of another restaurant', () => [{ foodItemId: otherRestaurantDishId, quantity: 1 }], null],
+    ['quantity 0', () => [{ foodItemId: menu.dosa.id, quantity: 0 }], 'items.0.quantity: must be between 1 and 50'],
+    ['quantity 51', () => [{ foodItemId: menu.dosa.id, quantity: 51 }], 'items.0.quantity: must be between 1 and 50'],
+    ['an option the dish does not have', () => [{ foodItemId: menu.dosa.id, quantity: 1, options: [{ group: 'Size', option: 'Huge' }] }], null],
+  ])('refuses %s with a 400 and creates nothing', async (_name, items, message) => {
+    const before = await orderCount();
+    const res = await placeOrder(ctx, customer, orderBody(restaurantId, items()));
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().error).toBe(message);
+    else expect(res.json().error).toEqual(expect.any(String));
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a restaurant that is inactive, or under its minimum order', async () => {
+    const [closed] = await ctx.database.db
+      .insert(restaurants)
+      .values(makeRestaurant({ name: 'Closed', isActive: false }))
+      .returning();
+    const res = await placeOrder(ctx, customer, orderBody(closed?.id ?? '', [{ foodItemId: menu.dosa.id, quantity: 1 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+
+    await ctx.database.db.update(restaurants).set({ minOrderPaise: 100000 }).where(eq(restaurants.id, restaurantId));
+    try {
+      const small = await placeOrder(ctx, customer, orderBody(restaurantId, [{ foodItemId: menu.dosa.id, quantity: 1 }]));
+      expect(small.statusCode).toBe(400);
+      expect(small.json().error).toMatch(/minimum order/);
+    } finally {
+      await ctx.database.db.update(restaurants).set({ minOrderPaise: 0 }).where(eq(restaurants.id, restaurantId));
+    }
+  });
+
+  it('refuses a bad delivery address with the field and a bad Idempotency-Key', async () => {
+    const before = await orderCount();
+    const res = await placeOrder(ctx, customer, { ...orderBody(restaurantId, twoDosasAndLargeCoffee()), deliveryInfo: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('deliveryInfo.name: is required');
+    const key = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()), 'bad key!');
+    expect(key.statusCode).toBe(400);
+    expect(key.json().error).toBe(ORDER_MESSAGES.idempotencyKeyInvalid);
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('paying in test mode', () => {
+  it('a failed payment says so and leaves the order unpaid and the cart kept', async () => {
+    await call(ctx.app, 'PUT', '/api/cart', {
+      caller: customer,
+      body: { restaurantId, lines: [{ foodItemId: menu.dosa.id, quantity: 1, options: [] }] },
+    });
+    const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const id = placed.json().order._id;
+    const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, { caller: customer, body: { outcome: 'failure' } });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe(MESSAGES.paymentFailed);
+    expect(await statusOf(id)).toBe('AwaitingPayment');
+    const cart = await call(ctx.app, 'GET', '/api/cart', { caller: customer });
+    expect(cart.json().lines).toHaveLength(1);
+  });
+
+  it('a successful payment goes through signature verification and makes the order Processing', async () => {
+    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    expect(await statusOf(id)).toBe('Processing');
+    const cartRows = await ctx.database.db.select().from(carts).where(eq(carts.userId, customer.id));
+    expect(cartRows).toHaveLength(0);
+  });
+
+  it('refuses a tampered, missing or foreign signature and the order stays unpaid', async () => {
+    const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const id = placed.json().order._id;
+    const signed = (
+      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, { caller: customer, body: { outcome: 'success' } })
+    ).json();
+    const tampered = { ...signed, razorpay_signature: `${signed.razorpay_signature.slice(0, -2)}00` };
+    const otherPayment = { ...signed, razorpay_payment_id: 'pay_someone_else' };
+    const otherOrder = { ...signed, razorpay_order_id: 'order_another' };
+    for (const body of [tampered, otherPayment, otherOrder]) {
+      const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(ORDER_MESSAGES.paymentSignatureInvalid);
+    }
+    const missing = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+      caller: customer,
+      body: { razorpay_order_id: signed.razorpay_order_id, razorpay_payment_id: signed.razorpay_payment_id },
+    });
+    expect(missing.statusCode).toBe(400);
+    const byOther = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: otherCustomer, body: signed });
+    expect(byOther.statusCode).toBe(404);
+    expect(await statusOf(id)).toBe('AwaitingPayment');
+  });
+
+  it('verifying twice moves the order once', async () => {
+    const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const id = placed.json().order._id;
+    const signed = (
+      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, { caller: customer, body: { outcome: 'success' } })
+    ).json();
+    const [a, b] = await Promise.all([
+      call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body: signed }),
+      call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body: signed }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const events = await ctx.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, id));
+    expect(events.filter((e) => e.status === 'Processing')).toHaveLength(1);
+  });
+});
+
+describe('the order lifecycle', () => {
+  it('owner accepts, a delivery partner picks up and delivers; wrong roles and illegal moves are refused', async () => {
+    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+
+    expect((await move(otherOwner, id, 'Preparing')).statusCode).toBe(403);
+    expect((await move(customer, id, 'Preparing')).statusCode).toBe(403);
+    expect((await move(rider, id, 'On the way')).statusCode).toBe(403); // riders see it once it is ready
+    expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
+    expect((await move(owner, id, 'Processing')).statusCode).toBe(409); // no going back
+
+    const pickedUp = await move(rider, id, 'On the way');
+    expect(pickedUp.statusCode).toBe(200);
+    expect(pickedUp.json().deliveryPartnerId).toBe(rider.id);
+    expect((await move(otherRider, id, 'Delivered')).statusCode).toBe(403);
+    expect((await move(customer, id, 'Delivered')).statusCode).toBe(403);
+    const delivered = await move(rider, id, 'Delivered');
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'AwaitingPayment',
+      'Processing',
+      'Preparing',
+      'On the way',
+      'Delivered',
+    ]);
+    expect((await move(admin, id, 'Preparing')).statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('Delivered');
+  });
+
+  it('the customer may cancel within 5 minutes of paying, not after', async () => {
+    const early = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    expect((await move(otherCustomer, early, 'Cancelled')).statusCode).toBe(403);
+    expect((await move(customer, early, 'Cancelled')).statusCode).toBe(200);
+
+    const late = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    await ctx.database.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(eq(orders.id, late));
+    const res = await move(customer, late, 'Cancelled');
+    expect(res.statusCode).toBe(403);
+    expect(await statusOf(late)).toBe('Processing');
+  });
+
+  it('shows an order to its customer, its owner, its rider and admins only', async () => {
+    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const get = (who: Persona) => call(ctx.app, 'GET', `/api/order/${id}`, { caller: who });
+    expect((await get(customer)).statusCode).toBe(200);
+    expect((await get(owner)).statusCode).toBe(200);
+    expect((await get(admin)).statusCode).toBe(200);
+    expect((await get(otherCustomer)).statusCode).toBe(403);
+    expect((await get(otherOwner)).statusCode).toBe(403);
+    expect((await call(ctx.app, 'GET', '/api/order/not-an-id', { caller: customer })).statusCode).toBe(400);
+  });
+
+  it("lists my orders newest first, and the owner's board lists its restaurant's", async () => {
+    const mine = await call(ctx.app, 'GET', '/api/orders?limit=5', { caller: customer });
+    expect(mine.statusCode).toBe(200);
+    expect(Number(mine.headers['x-total-count'])).toBeGreaterThan(0);
+    const list = mine.json() as TOrder[];
+    expect(list.every((o) => o.userId === customer.id)).toBe(true);
+    const times = list.map((o) => o.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const board = await call(ctx.app, 'GET', '/api/orders?scope=restaurant', { caller: owner });
+    expect((board.json() as TOrder[]).every((o) => o.restaurantId === restaurantId)).toBe(true);
+    expect((await call(ctx.app, 'GET', '/api/orders?scope=restaurant', { caller: customer })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'GET', '/api/orders?scope=all', { caller: owner })).statusCode).toBe(403);
+  });
+});
+
+describe('live updates', () => {
+  it('streams a status change to the customer over Server-Sent Events, through LISTEN/NOTIFY', async () => {
+    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/api/orders/events`, {
+      headers: { cookie: customer.cookie ?? '' },
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const until = async (needle: string) => {
+      while (!received.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        received += decoder.decode(value);
+      }
+    };
+    await until('retry:');
+    expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
+    await until('event: order');
+    expect(received).toContain(`"orderId":"${id}"`);
+    expect(received).toContain('"status":"Preparing"');
+    controller.abort();
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/order-status.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../orders/pricing.ts';
+import { ZId, ZPageQuery } from './common.ts';
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+const ZChosenOption = z.object({ group: z.string().max(100), option: z.string().max(100) });
+
+const ZQuantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(MIN_LINE_QUANTITY, `must be between ${MIN_LINE_QUANTITY} and ${MAX_LINE_QUANTITY}`)
+  .max(MAX_LINE_QUANTITY, `must be between ${MIN_LINE_QUANTITY} and ${MAX_LINE_QUANTITY}`);
+
+/** A cart line: a dish plus its chosen customisation options. */
+export const ZCartLine = z.object({
+  foodItemId: ZId,
+  quantity: ZQuantity,
+  options: z.array(ZChosenOption).max(10).default([]),
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+/** The signed-in customer's cart (GET/PUT /api/cart): one restaurant at a time. */
+export const ZCart = z.object({
+  restaurantId: ZId.nullable(),
+  lines: z.array(ZCartLine).max(MAX_ORDER_LINES, `A cart holds at most ${MAX_ORDER_LINES} lines.`),
+});
+export type TCart = z.infer<typeof ZCart>;
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const ZDeliveryInfo = z.object({
+  name: text(100),
+  address: text(300),
+  city: text(100),
+  state: text(100),
+  zip: text(12),
+  phone: text(20),
+});
+export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
+
+/**
+ * POST /api/orders, the spec's payload. Each item names its dish by `foodItemId` (or `_id`) and its
+ * chosen options. `userId`, `total`, `status`, and each item's `name`/`price`/`image` are accepted
+ * for compatibility and ignored: the server knows who is asking and prices from its own menu.
+ */
+export const ZPlaceOrderInput = z.object({
+  userId: z.unknown().optional(),
+  restaurantId: ZId,
+  items: z
+    .array(
+      z
+        .object({
+          foodItemId: ZId.optional(),
+          _id: ZId.optional(),
+          name: z.unknown().optional(),
+          price: z.unknown().optional(),
+          image: z.unknown().optional(),
+          quantity: ZQuantity,
+          options: z.array(ZChosenOption).max(10).default([]),
+        })
+        .refine((i) => i.foodItemId ?? i._id, { message: 'each item needs its foodItemId' }),
+    )
+    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines.`),
+  deliveryInfo: ZDeliveryInfo,
+  total: z.unknown().optional(),
+  status: z.unknown().optional(),
+});
+export type TPlaceOrderInput = z.input<typeof ZPlaceOrderInput>;
+
+export const ZOrderItem = z.object({
+  foodItemId: z.string().nullable(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  image: z.string(),
+  options: z.array(z.object({ group: z.string(), option: z.string(), price: z.number() })),
+});
+
+export const ZOrder = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  items: z.array(ZOrderItem),
+  deliveryInfo: ZDeliveryInfo,
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  status: ZOrderStatus,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** When each status was reached, oldest first (the tracking timeline's times). */
+  statusHistory: z.array(z.object({ status: ZOrderStatus, at: z.string() })),
+  deliveryPartnerId: z.string().nullable(),
+  reviewed: z.boolean(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** What the browser needs to open the payment sheet (Razorpay checkout.js or the test sheet). */
+export const ZPaymentStart = z.object({
+  mode: z.enum(['razorpay', 'test']),
+  keyId: z.string().nullable(),
+  providerOrderId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string() }),
+});
+export type TPaymentStart = z.infer<typeof ZPaymentStart>;
+
+export const ZPlaceOrderResponse = z.object({ order: ZOrder, payment: ZPaymentStart });
+export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponse>;
+
+/** Razorpay's handler response, verified on the server (POST /api/orders/:id/payment/verify). */
+export const ZPaymentVerifyInput = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type TPaymentVerifyInput = z.infer<typeof ZPaymentVerifyInput>;
+
+/** Test payment mode: the in-app sheet's choice; success returns a signed result to verify. */
+export const ZTestPaymentInput = z.object({ outcome: z.enum(['success', 'failure']) });
+
+export const ZOrderStatusInput = z.object({ status: ZOrderStatus });
+
+export const ZOrderListQuery = ZPageQuery.extend({
+  scope: z.enum(['mine', 'restaurant', 'delivery', 'all']).default('mine'),
+});
+
+export const ZReviewInput = z.object({
+  orderId: ZId,
+  rating: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+  comment: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  userId: z.unknown().optional(),
+  restaurantId: z.unknown().optional(),
+});
+export type TReviewInput = z.input<typeof ZReviewInput>;
+
+export const REVIEW_LABELS: Record<number, string> = {
+  5: 'Excellent!',
+  4: 'Good',
+  3: 'Average',
+  2: 'Below Average',
+  1: 'Poor',
+};
