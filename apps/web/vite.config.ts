@@ -12,5 +12,20 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // @app/shared's zod contracts run `z.object(...)` at import time, which a bundler must keep
+        // unless told the package is side-effect free; the web app mostly imports its types,
+        // messages and constants, and without this every page paid ~22 KB gzip of zod.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // Everything the entry loads anyway goes in one file instead of a dozen small shared
+          // chunks: fewer requests and better compression (~3 KB gzip less for `/`).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,19 +15,19 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, toSessionUser } from './modules/auth/auth.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { OrderEventHub } from './modules/orders/order-events.ts';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
@@ -84,7 +84,9 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true }, config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true }, config: { access: 'public' } }, async () => ({
+    status: 'ok',
+  }));
   app.get('/readyz', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);

@@ -18,7 +18,10 @@ const ZConfig = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: optionalString,
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -31,8 +31,7 @@ type Case = {
   stream?: boolean;
 };
 
-const all = (status: number): Expect =>
-  Object.fromEntries(PERSONAS.map((p) => [p, status])) as Expect;
+const all = (status: number): Expect => Object.fromEntries(PERSONAS.map((p) => [p, status])) as Expect;
 const signedIn = (status: number): Expect => ({ ...all(status), anonymous: 401 });
 const adminOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, admin: status });
 const customerOrAdmin = (status: number): Expect => ({ ...adminOnly(status), customer: status });
@@ -74,7 +73,10 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: all(201),
   },
-  'GET /api/client-config': { request: () => ({ method: 'GET', url: '/api/client-config' }), expect: all(200) },
+  'GET /api/client-config': {
+    request: () => ({ method: 'GET', url: '/api/client-config' }),
+    expect: all(200),
+  },
   'GET /api/session': { request: () => ({ method: 'GET', url: '/api/session' }), expect: all(200) },
   'POST /api/add-user': {
     request: () => ({ method: 'POST', url: '/api/add-user', body: validProfile }),
@@ -88,7 +90,10 @@ const MATRIX: Record<string, Case> = {
     request: (w) => ({ method: 'GET', url: `/api/users/${w.people.customer.id}` }),
     expect: customerOrAdmin(200),
   },
-  'GET /api/View-all-users': { request: () => ({ method: 'GET', url: '/api/View-all-users' }), expect: adminOnly(200) },
+  'GET /api/View-all-users': {
+    request: () => ({ method: 'GET', url: '/api/View-all-users' }),
+    expect: adminOnly(200),
+  },
   'GET /api/favorites': { request: () => ({ method: 'GET', url: '/api/favorites' }), expect: signedIn(200) },
   'PUT /api/favorites': {
     request: (w) => ({ method: 'PUT', url: '/api/favorites', body: { restaurantIds: [w.restaurantId] } }),
@@ -146,7 +151,11 @@ const MATRIX: Record<string, Case> = {
     stream: true,
   },
   'POST /api/payments/razorpay/webhook': {
-    request: () => ({ method: 'POST', url: '/api/payments/razorpay/webhook', body: { event: 'payment.captured' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      body: { event: 'payment.captured' },
+    }),
     expect: all(404), // test payment mode: no webhook secret, so no webhook
   },
   'POST /api/reviews': {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
 declare module 'vitest' {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ kind: 'pglite', client });
   await migrateDatabase(database);
   const dump = await client.dumpDataDir('none');

@@ -53,7 +53,10 @@ export async function placePaidOrder(ctx: TestContext, customer: Persona, body: 
     caller: customer,
     body: { outcome: 'success' },
   });
-  const verified = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body: signed.json() });
+  const verified = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+    caller: customer,
+    body: signed.json(),
+  });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return id;
 }

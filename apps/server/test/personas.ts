@@ -16,7 +16,10 @@ export async function createPersona(ctx: TestContext, role: TRole, name: string 
   const password = 'correct-horse-battery';
   const id = await ensureAccount(ctx.app.auth, ctx.database.db, { email, password, name, role });
   const ip = `10.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
-  const res = await call(ctx.app, 'POST', '/api/auth/sign-in/email', { body: { email, password }, caller: { ip } });
+  const res = await call(ctx.app, 'POST', '/api/auth/sign-in/email', {
+    body: { email, password },
+    caller: { ip },
+  });
   return { id, email, password, role, ip, cookie: sessionCookie(res) };
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by
@@ -13,7 +13,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return createPostgresCopy(url, inject('postgresTemplateDb'));
   const tar = fs.readFileSync(inject('pgliteTemplatePath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ kind: 'pglite', client });
 }
 

@@ -72,3 +72,27 @@ export const ORDER_MESSAGES = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
   newCartPrompt: 'Start a new cart?',
 } as const;
+
+/** Checkout, My Orders and review screens: our words where the spec names none. */
+export const ORDER_UI_MESSAGES = {
+  testPaymentTitle: 'Test payment — no money moves',
+  testPaymentBody: 'This server runs in test payment mode. Choose how this payment ends.',
+  razorpayNote: 'You will pay securely with Razorpay: UPI, cards, net banking or wallets.',
+  customersOnly: 'Only customer accounts can place orders.',
+  saveAddress: 'Save this address to my profile',
+  addressSaveFailed: 'Could not save the address to your profile.',
+  orderPlaced: 'Order placed!',
+  redirectingToOrders: 'Taking you to My Orders…',
+  paymentNotCompleted: 'Payment not completed. Your cart is still here.',
+  awaitingPayment: 'Awaiting payment',
+  cancelConfirm: 'Cancel this order? You will get a full refund.',
+  orderCancelled: 'Order cancelled. Your refund is on its way.',
+  payOnOtherDevice:
+    'This payment can be finished only on the device where the order was placed. Place the order again from your cart.',
+  reorderAdded: 'Added to your cart.',
+  reorderNoneAvailable: 'None of these dishes are available any more.',
+  reorderUnavailable: 'No longer available:',
+  commentRequired: 'Please write a comment.',
+  ordersLoadFailed: 'Failed to fetch orders',
+  liveUpdates: 'Live updates on',
+} as const;

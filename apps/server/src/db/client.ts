@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** PGlite loads extensions only at creation; every PGlite.create passes these (search needs pg_trgm). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -32,7 +36,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(path.join(dir, 'pgdata'));
+    const client = await PGlite.create({ dataDir: path.join(dir, 'pgdata'), extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, async () => release());
   } catch (err) {
     release();

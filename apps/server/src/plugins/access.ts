@@ -42,7 +42,8 @@ export function registerAccessControl(
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ key: `${method} ${route.url}`, access });
+    for (const method of methods)
+      if (method !== 'HEAD') apiRoutes.push({ key: `${method} ${route.url}`, access });
   });
 
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();

@@ -1,7 +1,10 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Drawer, Group, Indicator, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
+
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -42,6 +45,8 @@ function CountIcon({
 /** The spec's navbar: five links, favourites and cart counts, the user menu or a Sign in button. */
 export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads on the first tap of the burger, not with every page.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const links = NAV_LINKS.map((l) => (
     <Anchor
       key={l.to}
@@ -58,30 +63,64 @@ export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
     </Anchor>
   ));
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
+    <Group
+      h="100%"
+      px={{ base: 'xs', sm: 'md' }}
+      justify="space-between"
+      wrap="nowrap"
+      component="nav"
+      aria-label="Main"
+    >
       <Group gap="xs" wrap="nowrap">
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open navigation" />
-        <Anchor component={RouterLink} to="/" fw={800} fz="lg" c="orange.8" underline="never">
+        <Burger
+          opened={opened}
+          onClick={() => {
+            setDrawerWanted(true);
+            toggle();
+          }}
+          hiddenFrom="md"
+          aria-label="Open navigation"
+          aria-expanded={opened}
+        />
+        <Anchor
+          component={RouterLink}
+          to="/"
+          fw={800}
+          fz={{ base: 'md', xs: 'lg' }}
+          c="orange.8"
+          underline="never"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           Chennai Eats
         </Anchor>
       </Group>
       <Group gap="md" visibleFrom="md" wrap="nowrap">
         {links}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={0} wrap="nowrap">
         <CountIcon to="/favorites" label="Favourites" count={favoritesCount} icon={<IconHeart size={22} />} />
         <CountIcon to="/cart" label="Cart" count={cartCount} icon={<IconShoppingCart size={22} />} />
         {userMenu ?? (
-          <Button component={RouterLink} to="/login" color="orange.8" ml={4}>
+          <Button
+            component={RouterLink}
+            to="/login"
+            color="orange.8"
+            ml={4}
+            px="sm"
+            mih={44}
+            style={{ flex: 'none' }}
+          >
             Sign in
           </Button>
         )}
       </Group>
-      <Drawer opened={opened} onClose={close} title="Menu" size="xs" hiddenFrom="md">
-        <Box component="nav" aria-label="Mobile">
-          <Stack gap={0}>{links}</Stack>
-        </Box>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={opened} onClose={close}>
+            {links}
+          </MobileNavDrawer>
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -28,7 +28,8 @@ export const ZCart = z.object({
 });
 export type TCart = z.infer<typeof ZCart>;
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const ZDeliveryInfo = z.object({
   name: text(100),
@@ -131,7 +132,11 @@ export const ZOrderListQuery = ZPageQuery.extend({
 
 export const ZReviewInput = z.object({
   orderId: ZId,
-  rating: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+  rating: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 5')
+    .max(5, 'must be 1 to 5'),
   comment: z.string().trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   userId: z.unknown().optional(),
   restaurantId: z.unknown().optional(),

@@ -22,7 +22,8 @@ export const ZFavoriteFoods = z.object({
 });
 export type TFavoriteFoods = z.infer<typeof ZFavoriteFoods>;
 
-const required = (max: number) => z.string().trim().min(1, MESSAGES.profileInvalid).max(max, MESSAGES.profileInvalid);
+const required = (max: number) =>
+  z.string().trim().min(1, MESSAGES.profileInvalid).max(max, MESSAGES.profileInvalid);
 
 /**
  * Spec 5: name, phone, avatar and every address's label, street, city, pincode must be non-empty

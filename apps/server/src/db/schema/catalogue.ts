@@ -44,6 +44,19 @@ export const restaurants = pgTable(
     index('restaurants_active_rating_idx').on(t.isActive, t.rating.desc(), t.name, t.id),
     index('restaurants_owner_idx').on(t.ownerId),
     index('restaurants_area_idx').on(t.area),
+    // Search: substring matches need trigram indexes on the very expressions that
+    // modules/search/search.repo.ts filters on (it explains them; search.test.ts checks they are used).
+    index('restaurants_search_trgm_idx').using(
+      'gin',
+      sql`lower((${t.name} || E'\\n' || ${t.description} || E'\\n' || array_to_tsvector(array_remove(array_remove(${t.cuisine}, null), ''))::text) collate "C") gin_trgm_ops`,
+    ),
+    index('restaurants_cuisine_trgm_idx').using(
+      'gin',
+      sql`lower(array_to_tsvector(array_remove(array_remove(${t.cuisine}, null), ''))::text collate "C") gin_trgm_ops`,
+    ),
+    index('restaurants_area_trgm_idx').using('gin', sql`lower(${t.area} collate "C") gin_trgm_ops`),
+    index('restaurants_name_trgm_idx').using('gin', sql`lower(${t.name} collate "C") gin_trgm_ops`),
+    index('restaurants_avg_price_idx').on(t.avgPricePaise),
   ],
 );
 
@@ -71,5 +84,14 @@ export const foodItems = pgTable(
   (t) => [
     index('food_items_restaurant_category_idx').on(t.restaurantId, t.category, t.name),
     index('food_items_rating_idx').on(t.rating.desc(), t.id),
+    // Search (modules/search): best-rated then by name, price filters, one trigram expression for
+    // name, category and description, and the name index its suggestions walk name by name.
+    index('food_items_rating_name_idx').on(t.rating.desc(), t.name, t.id),
+    index('food_items_price_idx').on(t.pricePaise),
+    index('food_items_name_idx').on(t.name),
+    index('food_items_search_trgm_idx').using(
+      'gin',
+      sql`lower((${t.name} || E'\\n' || ${t.category} || E'\\n' || ${t.description}) collate "C") gin_trgm_ops`,
+    ),
   ],
 );

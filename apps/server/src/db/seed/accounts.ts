@@ -6,12 +6,22 @@ import { restaurants, user } from '../schema/index.ts';
 
 export type AccountSpec = { email: string; password: string; name: string; role: TRole; phone?: string };
 
-const DEMO_ADDRESS: TAddress = { label: 'Home', street: '12, 2nd Avenue, Anna Nagar', city: 'Chennai', pincode: '600040' };
+const DEMO_ADDRESS: TAddress = {
+  label: 'Home',
+  street: '12, 2nd Avenue, Anna Nagar',
+  city: 'Chennai',
+  pincode: '600040',
+};
 
 /** The demo accounts, one of every role, printed by `npm start` and listed in the README. */
 export const DEMO_ACCOUNTS: AccountSpec[] = [
   { email: 'customer@chennaieats.demo', password: 'Customer@123', name: 'Priya Raman', role: 'customer' },
-  { email: 'owner@chennaieats.demo', password: 'Owner@12345', name: 'Karthik Subramanian', role: 'restaurantOwner' },
+  {
+    email: 'owner@chennaieats.demo',
+    password: 'Owner@12345',
+    name: 'Karthik Subramanian',
+    role: 'restaurantOwner',
+  },
   { email: 'rider@chennaieats.demo', password: 'Rider@12345', name: 'Arun Kumar', role: 'deliveryPartner' },
   { email: 'admin@chennaieats.demo', password: 'Admin@12345', name: 'Admin', role: 'admin' },
 ];
@@ -52,7 +62,10 @@ export async function seedDemoAccounts(auth: Auth, db: Db): Promise<void> {
 }
 
 async function giveRestaurants(db: Db, ownerId: string, howMany: number): Promise<void> {
-  const owned = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, ownerId));
+  const owned = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.ownerId, ownerId));
   if (owned.length > 0) return;
   const picks = await db
     .select({ id: restaurants.id })

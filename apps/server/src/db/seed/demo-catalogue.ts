@@ -823,7 +823,7 @@ export function buildCatalogue(opts: {
         vegOptions: dishes.some((d) => d.isVegetarian),
         avgPricePaise,
         deliveryTime: pick(rng, DELIVERY_TIMES),
-        priceLevel: avgPricePaise < 15000 ? 1 : avgPricePaise < 26000 ? 2 : 3,
+        priceLevel: avgPricePaise < 15000 ? 1 : avgPricePaise < 21000 ? 2 : 3,
       },
       dishes,
     });

@@ -26,7 +26,8 @@ export function authRoutes(auth: Auth, perMinute: number): FastifyPluginAsync {
   return async (app) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, app.config.publicUrl);
-      const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
+      const body =
+        request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body }),
       );

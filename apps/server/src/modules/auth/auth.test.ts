@@ -20,7 +20,12 @@ async function me(cookie: string) {
 }
 
 async function latestResetToken(email: string): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(devMail).where(eq(devMail.to, email)).orderBy(desc(devMail.createdAt)).limit(1);
+  const [mail] = await ctx.database.db
+    .select()
+    .from(devMail)
+    .where(eq(devMail.to, email))
+    .orderBy(desc(devMail.createdAt))
+    .limit(1);
   const token = mail?.text.match(/reset-password\/([\w-]+)/)?.[1];
   if (!token) throw new Error('no reset link in the mailbox');
   return token;
@@ -37,7 +42,11 @@ describe('sign-up and sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/); // PUBLIC_URL is http here; see the https test below
     const user = await me(sessionCookie(res));
-    expect(user).toMatchObject({ email: 'new.customer@example.com', role: 'customer', profileCompleted: false });
+    expect(user).toMatchObject({
+      email: 'new.customer@example.com',
+      role: 'customer',
+      profileCompleted: false,
+    });
   });
 
   it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
@@ -88,8 +97,12 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(await ctx.database.db.select().from(devMail).where(eq(devMail.to, 'ghost@example.com'))).toHaveLength(0);
-    expect(await ctx.database.db.select().from(devMail).where(eq(devMail.to, customer.email))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(devMail).where(eq(devMail.to, 'ghost@example.com')),
+    ).toHaveLength(0);
+    expect(await ctx.database.db.select().from(devMail).where(eq(devMail.to, customer.email))).toHaveLength(
+      1,
+    );
   });
 
   it('sets a new password once, revokes every session, and the old password stops working', async () => {
@@ -139,10 +152,13 @@ describe('sessions', () => {
     expect(await me(customer.cookie ?? '')).toBeNull();
   });
 
-  it("disabling an account ends its sessions and refuses its sign-in with a clear message", async () => {
+  it('disabling an account ends its sessions and refuses its sign-in with a clear message', async () => {
     const admin = await createPersona(ctx, 'admin');
     const customer = await createPersona(ctx, 'customer');
-    const ban = await call(ctx.app, 'POST', '/api/auth/admin/ban-user', { caller: admin, body: { userId: customer.id } });
+    const ban = await call(ctx.app, 'POST', '/api/auth/admin/ban-user', {
+      caller: admin,
+      body: { userId: customer.id },
+    });
     expect(ban.statusCode).toBe(200);
     expect(await me(customer.cookie ?? '')).toBeNull();
     const sessions = await ctx.database.db.select().from(session).where(eq(session.userId, customer.id));
@@ -155,7 +171,10 @@ describe('sessions', () => {
   it('a customer cannot disable anyone', async () => {
     const customer = await createPersona(ctx, 'customer');
     const other = await createPersona(ctx, 'customer');
-    const res = await call(ctx.app, 'POST', '/api/auth/admin/ban-user', { caller: customer, body: { userId: other.id } });
+    const res = await call(ctx.app, 'POST', '/api/auth/admin/ban-user', {
+      caller: customer,
+      body: { userId: other.id },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(401);
     expect(await me(other.cookie ?? '')).not.toBeNull();
   });

@@ -25,7 +25,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    trustedOrigins:
+      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -64,7 +65,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function toSessionUser(u: { id: string; email: string; name: string; role?: string | null }): SessionUser {
+export function toSessionUser(u: {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+}): SessionUser {
   const role = (ROLES as readonly string[]).includes(u.role ?? '') ? (u.role as TRole) : 'customer';
   return { id: u.id, email: u.email, name: u.name, role };
 }

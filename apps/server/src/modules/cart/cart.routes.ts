@@ -28,7 +28,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       config: { access: ['customer'] },
-      schema: { tags: ['cart'], summary: 'Replace my cart', body: ZCart, response: { 200: ZCart, ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Replace my cart',
+        body: ZCart,
+        response: { 200: ZCart, ...errors },
+      },
     },
     async (request) => {
       const user = await request.requireUser();

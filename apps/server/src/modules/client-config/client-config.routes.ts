@@ -12,7 +12,11 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client-config',
     {
       config: { access: 'public' },
-      schema: { tags: ['config'], summary: 'Feature switches for the web app', response: { 200: ZClientConfig } },
+      schema: {
+        tags: ['config'],
+        summary: 'Feature switches for the web app',
+        response: { 200: ZClientConfig },
+      },
     },
     async () => ({ googleAuth: app.config.googleEnabled, payments: app.config.paymentMode }),
   );

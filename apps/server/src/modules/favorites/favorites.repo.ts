@@ -17,10 +17,15 @@ export async function replaceFavorites(db: Db, userId: string, restaurantIds: st
     const existing =
       restaurantIds.length === 0
         ? []
-        : await tx.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, restaurantIds));
+        : await tx
+            .select({ id: restaurants.id })
+            .from(restaurants)
+            .where(inArray(restaurants.id, restaurantIds));
     const known = new Set(existing.map((r) => r.id));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
-    const rows = [...new Set(restaurantIds)].filter((id) => known.has(id)).map((restaurantId) => ({ userId, restaurantId }));
+    const rows = [...new Set(restaurantIds)]
+      .filter((id) => known.has(id))
+      .map((restaurantId) => ({ userId, restaurantId }));
     if (rows.length > 0) await tx.insert(favorites).values(rows);
   });
 }

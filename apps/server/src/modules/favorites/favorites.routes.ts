@@ -10,7 +10,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favorites',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['favorites'], summary: 'My favourite restaurant ids', response: { 200: ZFavoritesResponse, ...errors } },
+      schema: {
+        tags: ['favorites'],
+        summary: 'My favourite restaurant ids',
+        response: { 200: ZFavoritesResponse, ...errors },
+      },
     },
     async (request) => repo.findFavoriteIds(app.db, (await request.requireUser()).id),
   );

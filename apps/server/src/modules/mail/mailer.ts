@@ -21,7 +21,9 @@ export function createMailer(config: Config, db: Db): Mailer {
   }
   return {
     async send(mail) {
-      await db.insert(devMail).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '' });
+      await db
+        .insert(devMail)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '' });
     },
   };
 }

@@ -19,32 +19,36 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
     app.addHook('onClose', async () => {
       for (const end of open) end();
     });
-    app.get('/orders/events', { config: { access: 'signedIn' }, schema: { hide: true } }, async (request, reply) => {
-      const user = await request.requireUser();
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      const unsubscribe = hub.subscribe((event) => {
-        if (isAudience(user, event)) res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-      };
-      const end = () => {
-        close();
-        res.end();
-      };
-      open.add(end);
-      request.raw.on('close', close);
-    });
+    app.get(
+      '/orders/events',
+      { config: { access: 'signedIn' }, schema: { hide: true } },
+      async (request, reply) => {
+        const user = await request.requireUser();
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write('retry: 3000\n\n');
+        const unsubscribe = hub.subscribe((event) => {
+          if (isAudience(user, event)) res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const close = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(end);
+        };
+        const end = () => {
+          close();
+          res.end();
+        };
+        open.add(end);
+        request.raw.on('close', close);
+      },
+    );
   };
 }

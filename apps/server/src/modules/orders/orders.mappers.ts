@@ -17,7 +17,11 @@ export function toOrderDto(o: OrderRow, d: Details): TOrder {
         price: paiseToRupees(i.unitPricePaise),
         quantity: i.quantity,
         image: i.image,
-        options: i.options.map((opt) => ({ group: opt.group, option: opt.option, price: paiseToRupees(opt.pricePaise) })),
+        options: i.options.map((opt) => ({
+          group: opt.group,
+          option: opt.option,
+          price: paiseToRupees(opt.pricePaise),
+        })),
       })),
     deliveryInfo: o.deliveryInfo,
     subtotal: paiseToRupees(o.subtotalPaise),

@@ -55,7 +55,14 @@ export type NewOrder = {
   idempotencyKey: string | null;
   paymentProvider: string;
   providerOrderId: string;
-  lines: { foodItemId: string; name: string; unitPricePaise: number; quantity: number; image: string; options: TChosenOption[] }[];
+  lines: {
+    foodItemId: string;
+    name: string;
+    unitPricePaise: number;
+    quantity: number;
+    image: string;
+    options: TChosenOption[];
+  }[];
 };
 
 /** Inserts the order and its lines; returns false when the idempotency key was already used. */
@@ -80,7 +87,9 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<boolean> {
       .returning({ id: orders.id });
     if (inserted.length === 0) return false;
     await tx.insert(orderItems).values(o.lines.map((l) => ({ ...l, orderId: o.id })));
-    await tx.insert(orderStatusEvents).values({ orderId: o.id, status: 'AwaitingPayment', actorId: o.userId });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId: o.id, status: 'AwaitingPayment', actorId: o.userId });
     return true;
   });
 }

@@ -15,7 +15,14 @@ import { sendPage } from '../../lib/paging.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import * as service from './orders.service.ts';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 402: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  402: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
 const ZOrderIdParams = z.object({ orderId: ZIdParams.shape.id });
 
 export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
@@ -41,7 +48,9 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
           request.body,
           request.headers['idempotency-key'],
         );
-        return reply.status(result.replayed ? 200 : 201).send({ order: result.order, payment: result.payment });
+        return reply
+          .status(result.replayed ? 200 : 201)
+          .send({ order: result.order, payment: result.payment });
       },
     );
 
@@ -51,12 +60,13 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
         config: { access: 'signedIn' },
         schema: {
           tags: ['orders'],
-          summary: 'Orders, newest first: mine, my restaurants\', my deliveries, or all (admin).',
+          summary: "Orders, newest first: mine, my restaurants', my deliveries, or all (admin).",
           querystring: ZOrderListQuery,
           response: { 200: z.array(ZOrder), ...errors },
         },
       },
-      async (request, reply) => sendPage(reply, await service.listOrders(deps, await request.requireUser(), request.query)),
+      async (request, reply) =>
+        sendPage(reply, await service.listOrders(deps, await request.requireUser(), request.query)),
     );
 
     app.get(
@@ -85,7 +95,8 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
           response: { 200: ZOrder, ...errors },
         },
       },
-      async (request) => service.changeStatus(deps, await request.requireUser(), request.params.id, request.body.status),
+      async (request) =>
+        service.changeStatus(deps, await request.requireUser(), request.params.id, request.body.status),
     );
 
     app.post(
@@ -100,7 +111,8 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
           response: { 200: ZOrder, ...errors },
         },
       },
-      async (request) => service.verifyPayment(deps, await request.requireUser(), request.params.id, request.body),
+      async (request) =>
+        service.verifyPayment(deps, await request.requireUser(), request.params.id, request.body),
     );
 
     app.post(

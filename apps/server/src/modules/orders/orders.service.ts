@@ -72,8 +72,15 @@ export async function placeOrder(
     throw new AppError('BAD_REQUEST', ORDER_MESSAGES.idempotencyKeyInvalid);
   }
   const replay = async () => {
-    const existing = idempotencyKey && (await repo.findOrderByIdempotencyKey(deps.db, caller.id, idempotencyKey));
-    return existing ? { order: await toDto(deps.db, existing), payment: paymentStart(deps, existing, caller), replayed: true } : null;
+    const existing =
+      idempotencyKey && (await repo.findOrderByIdempotencyKey(deps.db, caller.id, idempotencyKey));
+    return existing
+      ? {
+          order: await toDto(deps.db, existing),
+          payment: paymentStart(deps, existing, caller),
+          replayed: true,
+        }
+      : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -160,7 +167,10 @@ export async function listOrders(
   q: z.output<typeof ZOrderListQuery>,
 ): Promise<{ items: TOrder[]; total: number }> {
   const scope = scopeFor(caller, q.scope);
-  const { rows, total } = await repo.findOrdersPage(deps.db, scope, { limit: q.limit, offset: (q.page - 1) * q.limit });
+  const { rows, total } = await repo.findOrdersPage(deps.db, scope, {
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
   return { items: await toDtos(deps.db, rows), total };
 }
 
@@ -227,7 +237,12 @@ export async function verifyPayment(
   const stored = order.providerOrderId ?? '';
   const valid =
     input.razorpay_order_id === stored &&
-    isValidPaymentSignature(deps.payments.signingSecret, stored, input.razorpay_payment_id, input.razorpay_signature);
+    isValidPaymentSignature(
+      deps.payments.signingSecret,
+      stored,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    );
   if (!valid) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.paymentSignatureInvalid);
   return toDto(deps.db, await confirmPayment(deps.db, stored, input.razorpay_payment_id));
 }
@@ -253,7 +268,10 @@ export async function payInTestMode(
   };
 }
 
-type WebhookEvent = { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string } } } };
+type WebhookEvent = {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
+};
 
 /** Razorpay webhook: signature over the raw body; an event id seen before changes nothing. */
 export async function handleWebhook(
@@ -299,7 +317,13 @@ export async function changeStatus(
   };
   const check = checkTransition({ from, to, actor, paidAt: order.paidAt, now });
   if (!check.ok) {
-    const legalForSomeone = checkTransition({ from, to, actor: { role: 'admin' }, paidAt: order.paidAt, now }).ok;
+    const legalForSomeone = checkTransition({
+      from,
+      to,
+      actor: { role: 'admin' },
+      paidAt: order.paidAt,
+      now,
+    }).ok;
     throw new AppError(legalForSomeone ? 'FORBIDDEN' : 'CONFLICT', check.reason);
   }
   const moved = await repo.moveStatus(
@@ -309,7 +333,9 @@ export async function changeStatus(
       from,
       to,
       actorId: caller.id,
-      ...(to === 'On the way' && caller.role === 'deliveryPartner' ? { set: { deliveryPartnerId: caller.id } } : {}),
+      ...(to === 'On the way' && caller.role === 'deliveryPartner'
+        ? { set: { deliveryPartnerId: caller.id } }
+        : {}),
     },
     async (tx, row) => {
       if (to === 'Cancelled' && row.providerPaymentId) {

@@ -5,7 +5,7 @@ import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placeOrder, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { carts, orders, orderStatusEvents, restaurants } from '../../db/schema/index.ts';
+import { carts, orderStatusEvents, orders, restaurants } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
 
 let ctx: TestContext;
@@ -53,7 +53,11 @@ describe('placing an order', () => {
     const res = await placeOrder(
       ctx,
       customer,
-      orderBody(restaurantId, twoDosasAndLargeCoffee(), { total: 1, status: 'Delivered', userId: otherCustomer.id }),
+      orderBody(restaurantId, twoDosasAndLargeCoffee(), {
+        total: 1,
+        status: 'Delivered',
+        userId: otherCustomer.id,
+      }),
     );
     expect(res.statusCode).toBe(201);
     const order = res.json().order as TOrder;
@@ -83,9 +87,21 @@ describe('placing an order', () => {
     ['a sold-out dish', () => [{ foodItemId: menu.soldOut.id, quantity: 1 }], 'Rava Kesari is sold out.'],
     ['an unknown dish', () => [{ foodItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }], null],
     ['a dish of another restaurant', () => [{ foodItemId: otherRestaurantDishId, quantity: 1 }], null],
-    ['quantity 0', () => [{ foodItemId: menu.dosa.id, quantity: 0 }], 'items.0.quantity: must be between 1 and 50'],
-    ['quantity 51', () => [{ foodItemId: menu.dosa.id, quantity: 51 }], 'items.0.quantity: must be between 1 and 50'],
-    ['an option the dish does not have', () => [{ foodItemId: menu.dosa.id, quantity: 1, options: [{ group: 'Size', option: 'Huge' }] }], null],
+    [
+      'quantity 0',
+      () => [{ foodItemId: menu.dosa.id, quantity: 0 }],
+      'items.0.quantity: must be between 1 and 50',
+    ],
+    [
+      'quantity 51',
+      () => [{ foodItemId: menu.dosa.id, quantity: 51 }],
+      'items.0.quantity: must be between 1 and 50',
+    ],
+    [
+      'an option the dish does not have',
+      () => [{ foodItemId: menu.dosa.id, quantity: 1, options: [{ group: 'Size', option: 'Huge' }] }],
+      null,
+    ],
   ])('refuses %s with a 400 and creates nothing', async (_name, items, message) => {
     const before = await orderCount();
     const res = await placeOrder(ctx, customer, orderBody(restaurantId, items()));
@@ -100,26 +116,48 @@ describe('placing an order', () => {
       .insert(restaurants)
       .values(makeRestaurant({ name: 'Closed', isActive: false }))
       .returning();
-    const res = await placeOrder(ctx, customer, orderBody(closed?.id ?? '', [{ foodItemId: menu.dosa.id, quantity: 1 }]));
+    const res = await placeOrder(
+      ctx,
+      customer,
+      orderBody(closed?.id ?? '', [{ foodItemId: menu.dosa.id, quantity: 1 }]),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
 
-    await ctx.database.db.update(restaurants).set({ minOrderPaise: 100000 }).where(eq(restaurants.id, restaurantId));
+    await ctx.database.db
+      .update(restaurants)
+      .set({ minOrderPaise: 100000 })
+      .where(eq(restaurants.id, restaurantId));
     try {
-      const small = await placeOrder(ctx, customer, orderBody(restaurantId, [{ foodItemId: menu.dosa.id, quantity: 1 }]));
+      const small = await placeOrder(
+        ctx,
+        customer,
+        orderBody(restaurantId, [{ foodItemId: menu.dosa.id, quantity: 1 }]),
+      );
       expect(small.statusCode).toBe(400);
       expect(small.json().error).toMatch(/minimum order/);
     } finally {
-      await ctx.database.db.update(restaurants).set({ minOrderPaise: 0 }).where(eq(restaurants.id, restaurantId));
+      await ctx.database.db
+        .update(restaurants)
+        .set({ minOrderPaise: 0 })
+        .where(eq(restaurants.id, restaurantId));
     }
   });
 
   it('refuses a bad delivery address with the field and a bad Idempotency-Key', async () => {
     const before = await orderCount();
-    const res = await placeOrder(ctx, customer, { ...orderBody(restaurantId, twoDosasAndLargeCoffee()), deliveryInfo: { name: '' } });
+    const res = await placeOrder(ctx, customer, {
+      ...orderBody(restaurantId, twoDosasAndLargeCoffee()),
+      deliveryInfo: { name: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('deliveryInfo.name: is required');
-    const key = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()), 'bad key!');
+    const key = await placeOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, twoDosasAndLargeCoffee()),
+      'bad key!',
+    );
     expect(key.statusCode).toBe(400);
     expect(key.json().error).toBe(ORDER_MESSAGES.idempotencyKeyInvalid);
     expect(await orderCount()).toBe(before);
@@ -134,7 +172,10 @@ describe('paying in test mode', () => {
     });
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     const id = placed.json().order._id;
-    const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, { caller: customer, body: { outcome: 'failure' } });
+    const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
+      caller: customer,
+      body: { outcome: 'failure' },
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe(MESSAGES.paymentFailed);
     expect(await statusOf(id)).toBe('AwaitingPayment');
@@ -153,7 +194,10 @@ describe('paying in test mode', () => {
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     const id = placed.json().order._id;
     const signed = (
-      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, { caller: customer, body: { outcome: 'success' } })
+      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
+        caller: customer,
+        body: { outcome: 'success' },
+      })
     ).json();
     const tampered = { ...signed, razorpay_signature: `${signed.razorpay_signature.slice(0, -2)}00` };
     const otherPayment = { ...signed, razorpay_payment_id: 'pay_someone_else' };
@@ -168,7 +212,10 @@ describe('paying in test mode', () => {
       body: { razorpay_order_id: signed.razorpay_order_id, razorpay_payment_id: signed.razorpay_payment_id },
     });
     expect(missing.statusCode).toBe(400);
-    const byOther = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: otherCustomer, body: signed });
+    const byOther = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+      caller: otherCustomer,
+      body: signed,
+    });
     expect(byOther.statusCode).toBe(404);
     expect(await statusOf(id)).toBe('AwaitingPayment');
   });
@@ -177,7 +224,10 @@ describe('paying in test mode', () => {
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     const id = placed.json().order._id;
     const signed = (
-      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, { caller: customer, body: { outcome: 'success' } })
+      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
+        caller: customer,
+        body: { outcome: 'success' },
+      })
     ).json();
     const [a, b] = await Promise.all([
       call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body: signed }),
@@ -256,7 +306,9 @@ describe('the order lifecycle', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const board = await call(ctx.app, 'GET', '/api/orders?scope=restaurant', { caller: owner });
     expect((board.json() as TOrder[]).every((o) => o.restaurantId === restaurantId)).toBe(true);
-    expect((await call(ctx.app, 'GET', '/api/orders?scope=restaurant', { caller: customer })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, 'GET', '/api/orders?scope=restaurant', { caller: customer })).statusCode,
+    ).toBe(403);
     expect((await call(ctx.app, 'GET', '/api/orders?scope=all', { caller: owner })).statusCode).toBe(403);
   });
 });

@@ -33,7 +33,12 @@ beforeAll(async () => {
       raw += c;
     });
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization ?? '', body: JSON.parse(raw || '{}') });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        auth: req.headers.authorization ?? '',
+        body: JSON.parse(raw || '{}'),
+      });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/orders') {
         orderCounter += 1;
@@ -69,7 +74,10 @@ afterAll(async () => {
 async function place() {
   const res = await placeOrder(ctx, customer, orderBody(restaurantId, items));
   expect(res.statusCode).toBe(201);
-  return res.json() as { order: { _id: string; total: number }; payment: { providerOrderId: string; amount: number } };
+  return res.json() as {
+    order: { _id: string; total: number };
+    payment: { providerOrderId: string; amount: number };
+  };
 }
 
 const statusOf = async (id: string) =>
@@ -90,7 +98,11 @@ function sendWebhook(raw: string, signature: string, eventId: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': eventId,
+    },
     payload: raw,
   });
 }
@@ -109,7 +121,11 @@ describe('Razorpay', () => {
     const wrong = signPayment('not-the-secret', payment.providerOrderId, 'pay_1');
     const refused = await call(ctx.app, 'POST', `/api/orders/${order._id}/payment/verify`, {
       caller: customer,
-      body: { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: 'pay_1', razorpay_signature: wrong },
+      body: {
+        razorpay_order_id: payment.providerOrderId,
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: wrong,
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(ORDER_MESSAGES.paymentSignatureInvalid);
@@ -118,7 +134,11 @@ describe('Razorpay', () => {
     const right = signPayment(KEY_SECRET, payment.providerOrderId, 'pay_1');
     const ok = await call(ctx.app, 'POST', `/api/orders/${order._id}/payment/verify`, {
       caller: customer,
-      body: { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: 'pay_1', razorpay_signature: right },
+      body: {
+        razorpay_order_id: payment.providerOrderId,
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: right,
+      },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('Processing');

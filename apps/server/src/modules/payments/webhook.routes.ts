@@ -21,7 +21,10 @@ export function webhookRoutes(deps: OrderDeps): FastifyPluginAsync {
     });
     app.post(
       '/payments/razorpay/webhook',
-      { config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } }, schema: { hide: true } },
+      {
+        config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+        schema: { hide: true },
+      },
       async (request) =>
         handleWebhook(
           deps,

@@ -22,6 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await submitReview(app.db, await request.requireUser(), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await submitReview(app.db, await request.requireUser(), request.body)),
   );
 };

@@ -96,6 +96,8 @@ describe('reviews', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
-    expect((await call(ctx.app, 'GET', `/api/order/${id}`, { caller: customer })).json().reviewed).toBe(false);
+    expect((await call(ctx.app, 'GET', `/api/order/${id}`, { caller: customer })).json().reviewed).toBe(
+      false,
+    );
   });
 });

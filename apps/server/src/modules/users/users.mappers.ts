@@ -1,7 +1,8 @@
 import { ROLES, type TMe, type TRole, type TUser } from '@app/shared';
 import type { UserRow } from './users.repo.ts';
 
-const roleOf = (role: string): TRole => ((ROLES as readonly string[]).includes(role) ? (role as TRole) : 'customer');
+const roleOf = (role: string): TRole =>
+  (ROLES as readonly string[]).includes(role) ? (role as TRole) : 'customer';
 
 export function toMeDto(u: UserRow): TMe {
   return {

@@ -28,7 +28,13 @@ export async function findUsersPage(
 export async function saveProfile(
   db: Db,
   id: string,
-  profile: { name: string; phone: string; image: string; addresses: TAddress[]; favoriteFoods: TFavoriteFoods },
+  profile: {
+    name: string;
+    phone: string;
+    image: string;
+    addresses: TAddress[];
+    favoriteFoods: TFavoriteFoods;
+  },
 ): Promise<UserRow | undefined> {
   const rows = await db
     .update(user)

@@ -21,7 +21,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       config: { access: 'public' },
-      schema: { tags: ['users'], summary: 'The signed-in user, or null', response: { 200: ZSessionResponse } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, or null',
+        response: { 200: ZSessionResponse },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -61,7 +65,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['users'], summary: 'One user: yourself, or any as admin', params: ZIdParams, response: { 200: ZUser, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'One user: yourself, or any as admin',
+        params: ZIdParams,
+        response: { 200: ZUser, ...errors },
+      },
     },
     async (request) => service.getUser(app.db, await request.requireUser(), request.params.id),
   );

@@ -1,19 +1,33 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-const HomePage = lazy(() => import('../../features/home/pages/home-page.tsx'));
+// The search feature is composed into the home page here (features do not import each other). Both
+// chunks load side by side, so the page appears whole: no second round trip, no jump when the box lands.
+const HomePage = lazy(async () => {
+  const [{ default: Page }, { default: HomeSearch }] = await Promise.all([
+    import('../../features/home/pages/home-page.tsx'),
+    import('../../features/search/components/home-search.tsx'),
+  ]);
+  return { default: () => <Page search={<HomeSearch />} /> };
+});
 const ViewRestaurantPage = lazy(() => import('../../features/restaurants/pages/view-restaurant-page.tsx'));
+const AllRestaurantsPage = lazy(() => import('../../features/restaurants/pages/all-restaurants-page.tsx'));
+const FavoritesPage = lazy(() => import('../../features/favorites/pages/favorites-page.tsx'));
+const AboutPage = lazy(() => import('../../features/info/pages/about-page.tsx'));
+const ContactPage = lazy(() => import('../../features/info/pages/contact-page.tsx'));
+const PrivacyPage = lazy(() => import('../../features/info/pages/privacy-page.tsx'));
+const TermsPage = lazy(() => import('../../features/info/pages/terms-page.tsx'));
+const AboutRestaurantPage = lazy(() => import('../../features/info/pages/about-restaurant-page.tsx'));
 
 /** Customer browsing and the information pages. */
 export const browseRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/view-restaurant/:id', element: <ViewRestaurantPage /> },
-  { path: '/all-restaurants', element: <PlaceholderPage title="Browse Restaurants" /> },
-  { path: '/favorites', element: <PlaceholderPage title="Favourites" /> },
-  { path: '/about', element: <PlaceholderPage title="About Us" /> },
-  { path: '/contact', element: <PlaceholderPage title="Contact Us" /> },
-  { path: '/privacy', element: <PlaceholderPage title="Privacy Policy" /> },
-  { path: '/terms', element: <PlaceholderPage title="Terms of Service" /> },
-  { path: '/about-restaurant', element: <PlaceholderPage title="About the Restaurant" /> },
+  { path: '/all-restaurants', element: <AllRestaurantsPage /> },
+  { path: '/favorites', element: <FavoritesPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/about-restaurant', element: <AboutRestaurantPage /> },
 ];

@@ -1,88 +1,94 @@
 import { MESSAGES, TOP_RATED_MIN_RATING } from '@app/shared';
-import { Card, Container, Group, Image, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Money } from '../../../components/money.tsx';
-import { ErrorState } from '../../../components/page-state.tsx';
-import { VegMark } from '../../../components/veg-mark.tsx';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
+import { DishCard } from '../../../components/dish-card.tsx';
+import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { RestaurantCard } from '../../../components/restaurant-card.tsx';
+import { allRestaurantsQuery } from '../../restaurants/api/get-all-restaurants.ts';
 import { foodItemsQuery } from '../../restaurants/api/get-food-items.ts';
-import { restaurantsQuery } from '../../restaurants/api/get-restaurants.ts';
-import { RestaurantCard } from '../../restaurants/components/restaurant-card.tsx';
+import { CategoryCarousel } from '../components/category-carousel.tsx';
+import { HomeFooter } from '../components/home-footer.tsx';
 
-const GRID = { base: 1, xs: 2, md: 3, lg: 4 };
+const POPULAR_DISHES = 8;
 
-function CardSkeletons() {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <SimpleGrid cols={GRID}>
-      {['a', 'b', 'c', 'd'].map((k) => (
-        <Skeleton key={k} h={240} />
-      ))}
-    </SimpleGrid>
+    <Box component="section" aria-labelledby={id} mt="xl">
+      <Title order={2} id={id} mb="sm" fz={{ base: 22, sm: 26 }}>
+        {title}
+      </Title>
+      {children}
+    </Box>
   );
 }
 
-/** Home: restaurants and dishes load in parallel; top rated (4.5+) and popular dishes. */
-export default function HomePage() {
-  const [restaurants, dishes] = useQueries({
-    queries: [restaurantsQuery({ limit: 100 }), foodItemsQuery(8)],
-  });
+/**
+ * Home: hero search (composed in by the router), cuisines, popular dishes and top-rated restaurants.
+ * Restaurants and dishes load in parallel.
+ */
+export default function HomePage({ search }: { search?: ReactNode }) {
+  // Two hooks in one render start both requests at once (useQueries would add ~1.5 KB gzip for nothing).
+  const restaurants = useQuery(allRestaurantsQuery());
+  const dishes = useQuery(foodItemsQuery(POPULAR_DISHES));
   const failed = restaurants.isError || dishes.isError;
   const topRated = (restaurants.data?.items ?? []).filter((r) => r.rating >= TOP_RATED_MIN_RATING);
+  const retry = () => {
+    if (restaurants.isError) restaurants.refetch();
+    if (dishes.isError) dishes.refetch();
+  };
 
   return (
-    <Container size="xl" py="lg">
-      <Title order={1} fz={{ base: 26, sm: 36 }}>
-        Hungry? Chennai&apos;s best kitchens, at your door.
-      </Title>
-      {failed && <ErrorState message={MESSAGES.homeLoadFailed} />}
+    <>
+      <Container size="xl" py="lg">
+        <Stack component="header" gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 36 }}>
+            Hungry? Chennai&apos;s best kitchens, at your door.
+          </Title>
+          <Text c="dimmed">Search a dish, a cuisine or your area — or try one of these.</Text>
+        </Stack>
+        {search}
 
-      <Title order={2} mt="xl" mb="sm">
-        Popular dishes
-      </Title>
-      {dishes.isPending ? (
-        <CardSkeletons />
-      ) : (
-        <SimpleGrid cols={GRID}>
-          {(dishes.data?.items ?? []).map((d) => (
-            <Card
-              key={d._id}
-              withBorder
-              padding="sm"
-              component={Link}
-              to={`/view-restaurant/${typeof d.restaurantId === 'string' ? d.restaurantId : d.restaurantId._id}`}
-            >
-              <Card.Section>
-                <Image src={d.imageUrl} alt="" h={140} loading="lazy" />
-              </Card.Section>
-              <Group mt="sm" gap={6} wrap="nowrap">
-                <VegMark veg={d.isVegetarian} />
-                <Text fw={600} lineClamp={1}>
-                  {d.name}
-                </Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed" lineClamp={1}>
-                  {typeof d.restaurantId === 'string' ? d.area : d.restaurantId.name}
-                </Text>
-                <Money rupees={d.price} />
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+        {failed && <ErrorState message={MESSAGES.homeLoadFailed} action={<RetryButton onRetry={retry} />} />}
 
-      <Title order={2} mt="xl" mb="sm">
-        Top-rated restaurants
-      </Title>
-      {restaurants.isPending ? (
-        <CardSkeletons />
-      ) : (
-        <SimpleGrid cols={GRID}>
-          {topRated.map((r) => (
-            <RestaurantCard key={r._id} restaurant={r} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Container>
+        <Box mt="xl">
+          <CategoryCarousel />
+        </Box>
+
+        <Section id="popular-heading" title="Popular dishes">
+          {dishes.isError ? null : dishes.isPending ? (
+            <CardGridSkeleton height={230} />
+          ) : (dishes.data?.items ?? []).length === 0 ? (
+            <EmptyState message={MESSAGES.noMatchingFoodItems} />
+          ) : (
+            <CardGrid label="Popular dishes">
+              {(dishes.data?.items ?? []).map((d) => (
+                <li key={d._id}>
+                  <DishCard item={d} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Section>
+
+        <Section id="top-rated-heading" title="Top-rated restaurants">
+          {restaurants.isError ? null : restaurants.isPending ? (
+            <CardGridSkeleton height={290} />
+          ) : topRated.length === 0 ? (
+            <EmptyState message={MESSAGES.noRestaurantsAvailable} />
+          ) : (
+            <CardGrid label="Top-rated restaurants">
+              {topRated.map((r) => (
+                <li key={r._id}>
+                  <RestaurantCard restaurant={r} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Section>
+      </Container>
+      <HomeFooter />
+    </>
   );
 }

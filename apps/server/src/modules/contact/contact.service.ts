@@ -1,0 +1,13 @@
+import type { TContactMessageInput } from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import * as repo from './contact.repo.ts';
+
+/** Keeps a contact-form message for the help desk; `userId` links it once sign-in exists. */
+export async function submitContactMessage(
+  db: Db,
+  input: TContactMessageInput,
+  userId: string | null = null,
+): Promise<{ ok: true }> {
+  await repo.insertContactMessage(db, { ...input, userId });
+  return { ok: true };
+}

@@ -1,0 +1,181 @@
+import { and, asc, eq, gte, ilike, inArray, like, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { foodItems, restaurants, user } from '../../db/schema/index.ts';
+import type { FoodItemRow, RestaurantRow } from '../catalogue/catalogue.repo.ts';
+
+/** The parsed query in database units: prices in paise, free text as a ready LIKE pattern. */
+export type SearchCriteria = {
+  veg: 'veg' | 'nonVeg' | null;
+  minRating: number | null;
+  minPricePaise: number | null;
+  maxPricePaise: number | null;
+  cuisines: string[];
+  areas: string[];
+  /** Lower-case `%text%`, LIKE wildcards escaped; null when there is no free text. */
+  textPattern: string | null;
+  /** Restaurant areas the free text matches (findAreasMatching), so it is read as a place too. */
+  textAreas: string[];
+  limit: number;
+};
+
+/** Backslash is LIKE's default escape, so user input can never act as a wildcard. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+// These expressions must stay identical to the trigram indexes in db/schema/catalogue.ts, or
+// PostgreSQL cannot use them (search.test.ts checks that it does). One lower-cased expression per
+// table is one index probe and one LIKE per row instead of an ILIKE per column. COLLATE "C" folds
+// ASCII only, as PGlite does anyway, and is twice as fast as a locale's lower(). '\n' never occurs
+// in parsed text, so a match never spans two fields.
+const dishText = sql`lower((${foodItems.name} || E'\\n' || ${foodItems.category} || E'\\n' || ${foodItems.description}) collate "C")`;
+// array_to_string is only STABLE, so it cannot be indexed; array_to_tsvector is IMMUTABLE and
+// prints each cuisine quoted ('south indian'), after dropping the NULL and '' it would refuse.
+const cuisineList = sql`array_to_tsvector(array_remove(array_remove(${restaurants.cuisine}, null), ''))::text`;
+const cuisineText = sql`lower(${cuisineList} collate "C")`;
+const restaurantText = sql`lower((${restaurants.name} || E'\\n' || ${restaurants.description} || E'\\n' || ${cuisineList}) collate "C")`;
+const areaText = sql`lower(${restaurants.area} collate "C")`;
+const restaurantNameText = sql`lower(${restaurants.name} collate "C")`;
+
+/** Exported for the test that checks each one is answered by its index. */
+export const SEARCH_EXPRESSIONS = { dishText, restaurantText, cuisineText, areaText, restaurantNameText };
+
+/** "indian" must find 'South Indian' and 'North Indian' too, so each cuisine is a substring. */
+function cuisineMatches(cuisines: string[]): SQL {
+  return or(...cuisines.map((c) => like(cuisineText, `%${escapeLike(c.toLowerCase())}%`))) as SQL;
+}
+
+/** ILIKE without wildcards: case-insensitive equality that the planner can estimate from statistics. */
+function areaIs(areas: string[]): SQL {
+  return or(...areas.map((a) => ilike(restaurants.area, escapeLike(a)))) as SQL;
+}
+
+/** The indexes store ratings DESC NULLS LAST; the ORDER BY must say the same to walk them. */
+function bestRatedFirst(rating: typeof foodItems.rating | typeof restaurants.rating): SQL {
+  return sql`${rating} desc nulls last`;
+}
+
+/** Filters both lists share: the restaurant is open for business and in the asked cuisine and area. */
+function restaurantConditions(c: SearchCriteria): SQL[] {
+  const conditions: SQL[] = [eq(restaurants.isActive, true)];
+  if (c.cuisines.length > 0) conditions.push(cuisineMatches(c.cuisines));
+  if (c.areas.length > 0) conditions.push(areaIs(c.areas));
+  return conditions;
+}
+
+/** Fresh planner statistics for the tables search reads (its plans depend on them). */
+export async function analyzeSearchTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${restaurants}, ${foodItems}`);
+}
+
+/** Free text that names a place ("nagar") also finds what is there; usually none, so one cheap probe. */
+export async function findAreasMatching(db: Db, textPattern: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ area: restaurants.area })
+    .from(restaurants)
+    .where(like(areaText, textPattern));
+  return rows.map((r) => r.area);
+}
+
+export async function searchFoodItems(db: Db, c: SearchCriteria): Promise<FoodItemRow[]> {
+  const conditions = restaurantConditions(c);
+  if (c.veg === 'veg') conditions.push(eq(foodItems.isVegetarian, true));
+  if (c.veg === 'nonVeg') conditions.push(eq(foodItems.isVegetarian, false));
+  if (c.minRating !== null) conditions.push(gte(foodItems.rating, c.minRating));
+  if (c.minPricePaise !== null) conditions.push(gte(foodItems.pricePaise, c.minPricePaise));
+  if (c.maxPricePaise !== null) conditions.push(lte(foodItems.pricePaise, c.maxPricePaise));
+  if (c.textPattern !== null) {
+    const inText = like(dishText, c.textPattern);
+    // Only when the text names an area does the OR reach the restaurant row; otherwise the
+    // condition stays on food_items alone and the trigram index answers it.
+    conditions.push(
+      c.textAreas.length > 0 ? (or(inText, inArray(restaurants.area, c.textAreas)) as SQL) : inText,
+    );
+  }
+  const rows = await db
+    .select({ item: foodItems, restaurantName: restaurants.name, area: restaurants.area })
+    .from(foodItems)
+    .innerJoin(restaurants, eq(restaurants.id, foodItems.restaurantId))
+    .where(and(...conditions))
+    .orderBy(bestRatedFirst(foodItems.rating), asc(foodItems.name), asc(foodItems.id))
+    .limit(c.limit);
+  return rows.map((r) => ({ ...r.item, restaurantName: r.restaurantName, area: r.area }));
+}
+
+export async function searchRestaurants(db: Db, c: SearchCriteria): Promise<RestaurantRow[]> {
+  const conditions = restaurantConditions(c);
+  // A veg eater can order from a pure-veg place or from one with veg dishes on the menu.
+  if (c.veg === 'veg') conditions.push(or(restaurants.isVegetarian, restaurants.vegOptions) as SQL);
+  if (c.veg === 'nonVeg') conditions.push(not(restaurants.isVegetarian));
+  if (c.minRating !== null) conditions.push(gte(restaurants.rating, c.minRating));
+  if (c.minPricePaise !== null) conditions.push(gte(restaurants.avgPricePaise, c.minPricePaise));
+  if (c.maxPricePaise !== null) conditions.push(lte(restaurants.avgPricePaise, c.maxPricePaise));
+  if (c.textPattern !== null) {
+    const inText = like(restaurantText, c.textPattern);
+    conditions.push(
+      c.textAreas.length > 0 ? (or(inText, inArray(restaurants.area, c.textAreas)) as SQL) : inText,
+    );
+  }
+  const rows = await db
+    .select({ restaurant: restaurants, ownerName: user.name, ownerEmail: user.email })
+    .from(restaurants)
+    .leftJoin(user, eq(user.id, restaurants.ownerId))
+    .where(and(...conditions))
+    .orderBy(bestRatedFirst(restaurants.rating), asc(restaurants.name), asc(restaurants.id))
+    .limit(c.limit);
+  return rows.map((r) => ({ ...r.restaurant, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
+}
+
+export type SuggestionPatterns = { contains: string; startsWith: string };
+
+/** Names starting with the typed text come before names that merely contain it. */
+function prefixFirst(lowerName: SQL, startsWith: string): SQL {
+  return sql`(${lowerName} like ${startsWith}) desc`;
+}
+
+export async function suggestRestaurantNames(
+  db: Db,
+  patterns: SuggestionPatterns,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: restaurants.name })
+    .from(restaurants)
+    .where(and(eq(restaurants.isActive, true), like(restaurantNameText, patterns.contains)))
+    .groupBy(restaurants.name)
+    .orderBy(prefixFirst(restaurantNameText, patterns.startsWith), asc(restaurants.name))
+    .limit(limit);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Distinct dish names of open restaurants by a loose index scan: one probe of food_items_name_idx
+ * per distinct name (hundreds) instead of reading every matching dish (thousands share a name).
+ */
+export async function suggestDishNames(
+  db: Db,
+  patterns: SuggestionPatterns,
+  limit: number,
+): Promise<string[]> {
+  // Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`; Db's type says unknown.
+  const result = (await db.execute(sql`
+    with recursive names(name) as (
+      (
+        select f.name from ${foodItems} f
+        join ${restaurants} r on r.id = f.restaurant_id and r.is_active
+        order by f.name limit 1
+      )
+      union all
+      select (
+        select f.name from ${foodItems} f
+        join ${restaurants} r on r.id = f.restaurant_id and r.is_active
+        where f.name > names.name order by f.name limit 1
+      )
+      from names where names.name is not null
+    )
+    select name from names
+    where lower(name collate "C") like ${patterns.contains}
+    order by ${prefixFirst(sql`lower(name collate "C")`, patterns.startsWith)}, name
+    limit ${limit}`)) as unknown as { rows: { name: string }[] };
+  return result.rows.map((r) => r.name);
+}

@@ -1,0 +1,45 @@
+import { ZErrorBody, ZSearchQuery, ZSearchResponse, ZSuggestionsResponse } from '@app/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as service from './search.service.ts';
+
+/** Reports the time spent in the service (the queries) so the bench can tell it from HTTP overhead. */
+async function withServerTiming<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  reply.header('Server-Timing', `db;dur=${(performance.now() - started).toFixed(2)}`);
+  return result;
+}
+
+/** Customer search (spec 5, "Customer search parser") and its type-ahead suggestions. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onReady', async () => service.refreshStatistics(app.db, app.database.kind));
+
+  app.get(
+    '/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: `Plain-words search, e.g. "veg only under 250 in anna nagar": parsed filters, dishes, restaurants.`,
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchResponse, 400: ZErrorBody },
+      },
+    },
+    async (request, reply) => withServerTiming(reply, () => service.search(app.db, request.query.q)),
+  );
+
+  app.get(
+    '/search/suggestions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Type-ahead suggestions: phrases, areas, categories, restaurants, dishes.',
+        querystring: ZSearchQuery,
+        response: { 200: ZSuggestionsResponse, 400: ZErrorBody },
+      },
+    },
+    async (request, reply) => withServerTiming(reply, () => service.suggest(app.db, request.query.q)),
+  );
+};

@@ -1,0 +1,447 @@
+import {
+  SEARCH_MAX_ITEMS,
+  SEARCH_MAX_RESTAURANTS,
+  SEARCH_MAX_SUGGESTIONS,
+  type TSearchResponse,
+  type TSuggestion,
+} from '@app/shared';
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { foodItems, restaurants } from '../../db/schema/index.ts';
+import { type FoodItemInsert, makeFoodItem, makeRestaurant } from '../../db/seed/factories.ts';
+import * as repo from './search.repo.ts';
+import { SEARCH_PHRASES } from './search.service.ts';
+
+let ctx: TestContext;
+
+type Dish = [name: string, overrides: Partial<FoodItemInsert>];
+
+const rupees = (r: number) => r * 100;
+
+/** A small Chennai: one restaurant per cuisine and area, plus a closed one that must never show. */
+const CATALOGUE: { restaurant: Parameters<typeof makeRestaurant>[0]; dishes: Dish[] }[] = [
+  {
+    restaurant: {
+      name: 'Saravana Bhavan',
+      cuisine: ['South Indian'],
+      area: 'Anna Nagar',
+      rating: 4.6,
+      isVegetarian: true,
+      avgPricePaise: rupees(150),
+    },
+    dishes: [
+      ['Masala Dosa', { pricePaise: rupees(120), rating: 4.5 }],
+      ['Filter Coffee', { category: 'Beverage', pricePaise: rupees(40), rating: 4.8 }],
+      ['Paneer Dosa', { pricePaise: rupees(160), rating: 4.2 }],
+    ],
+  },
+  {
+    restaurant: {
+      name: 'Punjab Grill',
+      cuisine: ['North Indian'],
+      area: 'T Nagar',
+      rating: 4.1,
+      avgPricePaise: rupees(300),
+    },
+    dishes: [
+      ['Paneer Butter Masala', { pricePaise: rupees(280), rating: 4.7 }],
+      ['Kadai Paneer', { pricePaise: rupees(260), rating: 3.6 }],
+      ['Chicken Tikka', { category: 'Starter', isVegetarian: false, pricePaise: rupees(320), rating: 4.3 }],
+      ['Butter Naan', { pricePaise: rupees(60), rating: 4.0 }],
+    ],
+  },
+  {
+    restaurant: {
+      name: 'Dragon Wok',
+      cuisine: ['Chinese'],
+      area: 'T Nagar',
+      rating: 3.8,
+      vegOptions: false,
+      avgPricePaise: rupees(250),
+    },
+    dishes: [
+      ['Chilli Chicken', { category: 'Starter', isVegetarian: false, pricePaise: rupees(260), rating: 4.4 }],
+      ['Prawn Fried Rice', { isVegetarian: false, pricePaise: rupees(380), rating: 4.6 }],
+      ['Dragon Chicken', { isVegetarian: false, pricePaise: rupees(450), rating: 4.5 }],
+      ['Egg Noodles', { isVegetarian: false, pricePaise: rupees(180), rating: 3.9 }],
+    ],
+  },
+  {
+    restaurant: {
+      name: 'Little Italy',
+      cuisine: ['Italian'],
+      area: 'Adyar',
+      rating: 4.4,
+      avgPricePaise: rupees(400),
+    },
+    dishes: [
+      ['Margherita Pizza', { pricePaise: rupees(350), rating: 4.6 }],
+      ['Pepperoni Pizza', { isVegetarian: false, pricePaise: rupees(450), rating: 4.1 }],
+      ['Tiramisu', { category: 'Dessert', pricePaise: rupees(240), rating: 4.8 }],
+    ],
+  },
+  {
+    restaurant: {
+      name: 'Pasta Street',
+      cuisine: ['Italian'],
+      area: 'Velachery',
+      rating: 3.5,
+      avgPricePaise: rupees(350),
+    },
+    dishes: [
+      ['Penne Arrabbiata', { pricePaise: rupees(300), rating: 3.7 }],
+      ['Chicken Lasagne', { isVegetarian: false, pricePaise: rupees(420), rating: 4.0 }],
+    ],
+  },
+  {
+    restaurant: {
+      name: 'Taco Fiesta',
+      cuisine: ['Mexican', 'American'],
+      description: 'Tex-Mex favourites.',
+      area: 'OMR',
+      rating: 4.0,
+      avgPricePaise: rupees(220),
+    },
+    dishes: [['Veg Burrito', { description: 'Beans, rice and salsa in a wrap.', pricePaise: rupees(220) }]],
+  },
+  {
+    restaurant: { name: 'Closed Kitchen', cuisine: ['Italian'], area: 'Adyar', rating: 4.9, isActive: false },
+    dishes: [['Hidden Pizza', { pricePaise: rupees(100), rating: 5 }]],
+  },
+];
+
+const BULK = 60;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  for (const entry of CATALOGUE) {
+    const [row] = await db
+      .insert(restaurants)
+      .values(makeRestaurant(entry.restaurant))
+      .returning({ id: restaurants.id });
+    await db
+      .insert(foodItems)
+      .values(entry.dishes.map(([name, overrides]) => makeFoodItem(row?.id ?? '', { name, ...overrides })));
+  }
+  // More matches than a page holds, to see the limits; rated 1.x, priced 410 and in their own area
+  // and cuisine so that they never crowd the other tests' answers.
+  const bulk = await db
+    .insert(restaurants)
+    .values(
+      Array.from({ length: BULK }, (_, i) =>
+        makeRestaurant({
+          name: `Bulkbite House ${String(i).padStart(2, '0')}`,
+          cuisine: ['Thai'],
+          area: 'Bulkpur',
+          rating: 1 + (i % 10) / 10,
+          avgPricePaise: rupees(410),
+        }),
+      ),
+    )
+    .returning({ id: restaurants.id });
+  await db.insert(foodItems).values(
+    bulk.map((r, i) =>
+      makeFoodItem(r.id, {
+        name: `Bulkbite Thali ${String(i).padStart(2, '0')}`,
+        description: 'Rice with six sides.',
+        pricePaise: rupees(410),
+        rating: 1 + (i % 10) / 10,
+      }),
+    ),
+  );
+});
+
+afterAll(async () => ctx?.close());
+
+async function search(q: string): Promise<TSearchResponse> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/search', query: { q } });
+  expect(res.statusCode).toBe(200);
+  return res.json<TSearchResponse>();
+}
+
+const names = (list: { name: string }[]) => list.map((x) => x.name);
+const itemNames = async (q: string) => names((await search(q)).items);
+const restaurantNames = async (q: string) => names((await search(q)).restaurants);
+
+describe('GET /api/search filters', () => {
+  it('veg only: vegetarian dishes; pure-veg restaurants and those with veg options', async () => {
+    const body = await search('veg only');
+    expect(body.filters).toMatchObject({ vegOnly: true, nonVegOnly: false, text: '' });
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((i) => i.isVegetarian)).toBe(true);
+    expect(names(body.restaurants)).not.toContain('Dragon Wok');
+    expect(names(body.restaurants)).toContain('Saravana Bhavan');
+    expect(names(body.restaurants)).toContain('Little Italy');
+  });
+
+  it('non veg: non-vegetarian dishes; restaurants that are not pure veg', async () => {
+    const body = await search('non veg');
+    expect(body.filters).toMatchObject({ vegOnly: false, nonVegOnly: true });
+    expect(body.items.every((i) => !i.isVegetarian)).toBe(true);
+    expect(names(body.items)).toContain('Chilli Chicken');
+    expect(names(body.restaurants)).not.toContain('Saravana Bhavan');
+    expect(names(body.restaurants)).toContain('Dragon Wok');
+  });
+
+  it('N star: minimum dish rating for dishes, minimum restaurant rating for restaurants', async () => {
+    const body = await search('4.5 star');
+    expect(body.filters.minRating).toBe(4.5);
+    expect(names(body.items)).toEqual([
+      'Filter Coffee',
+      'Tiramisu',
+      'Paneer Butter Masala',
+      'Margherita Pizza',
+      'Prawn Fried Rice',
+      'Dragon Chicken',
+      'Masala Dosa',
+    ]);
+    expect(names(body.restaurants)).toEqual(['Saravana Bhavan']);
+  });
+
+  it('a cuisine matches every restaurant cuisine containing it: indian finds South and North Indian', async () => {
+    const body = await search('indian');
+    expect(body.filters.cuisines).toEqual(['Indian']);
+    expect(names(body.restaurants)).toEqual(['Saravana Bhavan', 'Punjab Grill']);
+    expect(new Set(body.items.map((i) => i.restaurantId.name))).toEqual(
+      new Set(['Saravana Bhavan', 'Punjab Grill']),
+    );
+  });
+
+  it('an area keeps dishes and restaurants of that area', async () => {
+    const body = await search('in adyar');
+    expect(body.filters.areas).toEqual(['Adyar']);
+    expect(names(body.restaurants)).toEqual(['Little Italy']);
+    expect(names(body.items)).toEqual(['Tiramisu', 'Margherita Pizza', 'Pepperoni Pizza']);
+    expect(body.items.every((i) => i.area === 'Adyar')).toBe(true);
+  });
+
+  it('under N is inclusive, in rupees, on dish price and restaurant average price', async () => {
+    const body = await search('under 240');
+    expect(body.items.every((i) => i.price <= 240)).toBe(true);
+    expect(names(body.items)).toContain('Tiramisu');
+    expect(names(body.restaurants)).toEqual(['Saravana Bhavan', 'Taco Fiesta']);
+  });
+
+  it('above N and between N and M are inclusive too', async () => {
+    expect(await itemNames('above 420')).toEqual(['Dragon Chicken', 'Pepperoni Pizza', 'Chicken Lasagne']);
+    const between = await search('between 250 and 300');
+    expect(names(between.items)).toEqual([
+      'Paneer Butter Masala',
+      'Chilli Chicken',
+      'Penne Arrabbiata',
+      'Kadai Paneer',
+    ]);
+    expect(names(between.restaurants)).toEqual(['Punjab Grill', 'Dragon Wok']);
+  });
+});
+
+describe('GET /api/search combinations and text', () => {
+  it('veg only under 250', async () => {
+    const body = await search('veg only under 250');
+    expect(body.filters).toMatchObject({ vegOnly: true, maxPrice: 250, text: '' });
+    expect(names(body.items)).toEqual([
+      'Filter Coffee',
+      'Tiramisu',
+      'Masala Dosa',
+      'Veg Burrito',
+      'Paneer Dosa',
+      'Butter Naan',
+    ]);
+    expect(names(body.restaurants)).toEqual(['Saravana Bhavan', 'Taco Fiesta']);
+  });
+
+  it('4 star italian', async () => {
+    const body = await search('4 star italian');
+    expect(names(body.items)).toEqual(['Tiramisu', 'Margherita Pizza', 'Pepperoni Pizza', 'Chicken Lasagne']);
+    expect(names(body.restaurants)).toEqual(['Little Italy']);
+  });
+
+  it('non veg chinese between 200 and 400 in t nagar', async () => {
+    const body = await search('non veg chinese between 200 and 400 in t nagar');
+    expect(body.filters).toMatchObject({
+      nonVegOnly: true,
+      cuisines: ['Chinese'],
+      areas: ['T Nagar'],
+      minPrice: 200,
+      maxPrice: 400,
+      text: '',
+    });
+    expect(names(body.items)).toEqual(['Prawn Fried Rice', 'Chilli Chicken']);
+    expect(names(body.restaurants)).toEqual(['Dragon Wok']);
+  });
+
+  it('leftover words match dish name, category or description, any case', async () => {
+    expect(await itemNames('DOSA')).toEqual(['Masala Dosa', 'Paneer Dosa']);
+    expect(await itemNames('beverage')).toEqual(['Filter Coffee']);
+    expect(await itemNames('salsa')).toEqual(['Veg Burrito']);
+    expect(await itemNames('paneer under 200')).toEqual(['Paneer Dosa']);
+  });
+
+  it("leftover words match a dish's restaurant area, and restaurant name, cuisine, description or area", async () => {
+    expect(await itemNames('velach')).toEqual(['Chicken Lasagne', 'Penne Arrabbiata']);
+    expect(await restaurantNames('velach')).toEqual(['Pasta Street']);
+    expect(await restaurantNames('wok')).toEqual(['Dragon Wok']);
+    expect(await restaurantNames('south')).toEqual(['Saravana Bhavan']);
+    expect(await restaurantNames('tex-mex')).toEqual(['Taco Fiesta']);
+    expect(await itemNames('wok')).toEqual([]);
+  });
+
+  it('treats % and _ in the query as plain characters', async () => {
+    expect(await itemNames('d_sa')).toEqual([]);
+    expect(await itemNames('m%a')).toEqual([]);
+  });
+
+  it('never shows an inactive restaurant or its dishes', async () => {
+    expect(await itemNames('hidden')).toEqual([]);
+    expect(await restaurantNames('closed')).toEqual([]);
+    const everything = await search('');
+    expect(names(everything.items)).not.toContain('Hidden Pizza');
+    expect(names(everything.restaurants)).not.toContain('Closed Kitchen');
+  });
+
+  it('an empty query lists the best rated of each, rating then name, each within its limit', async () => {
+    const body = await search('');
+    expect(body.items).toHaveLength(SEARCH_MAX_ITEMS);
+    expect(body.restaurants).toHaveLength(SEARCH_MAX_RESTAURANTS);
+    expect(names(body.items).slice(0, 3)).toEqual(['Filter Coffee', 'Tiramisu', 'Paneer Butter Masala']);
+    expect(names(body.restaurants).slice(0, 2)).toEqual(['Saravana Bhavan', 'Little Italy']);
+    const ratings = body.items.map((i) => i.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('returns at most 50 dishes and 50 restaurants, best rated then by name', async () => {
+    const body = await search('bulkbite');
+    expect(body.items).toHaveLength(SEARCH_MAX_ITEMS);
+    expect(body.restaurants).toHaveLength(SEARCH_MAX_RESTAURANTS);
+    // Ratings 1.9 (names ending 09, 19, ... 59) come first, ties by name.
+    expect(names(body.items).slice(0, 3)).toEqual([
+      'Bulkbite Thali 09',
+      'Bulkbite Thali 19',
+      'Bulkbite Thali 29',
+    ]);
+    expect(names(body.restaurants).slice(0, 2)).toEqual(['Bulkbite House 09', 'Bulkbite House 19']);
+  });
+
+  it('answers in the spec shape: rupees, the restaurant id and name, the parsed filters', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/search?q=masala%20dosa' });
+    expect(res.headers['server-timing']).toMatch(/^db;dur=\d+(\.\d+)?$/);
+    const body = res.json<TSearchResponse>();
+    expect(body.filters).toEqual({
+      vegOnly: false,
+      nonVegOnly: false,
+      minRating: null,
+      cuisines: [],
+      areas: [],
+      maxPrice: null,
+      minPrice: null,
+      text: 'masala dosa',
+    });
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({
+      name: 'Masala Dosa',
+      price: 120,
+      area: 'Anna Nagar',
+      restaurantId: { name: 'Saravana Bhavan' },
+    });
+    expect(body.items[0]?.restaurantId._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a query over 200 characters with a 400 that says why', async () => {
+    for (const url of ['/api/search', '/api/search/suggestions']) {
+      const res = await ctx.app.inject({ method: 'GET', url, query: { q: 'a'.repeat(201) } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'q: must be at most 200 characters', code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('does not overflow on absurd numbers', async () => {
+    expect(await itemNames('under 99999999999999 999999 star')).toEqual([]);
+    expect((await search('above 99999999999999')).items).toEqual([]);
+  });
+});
+
+describe('GET /api/search/suggestions', () => {
+  async function suggest(q: string): Promise<TSuggestion[]> {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/search/suggestions', query: { q } });
+    expect(res.statusCode).toBe(200);
+    return res.json<TSuggestion[]>();
+  }
+
+  it('offers the fixed phrases for an empty box', async () => {
+    expect(await suggest('')).toEqual(
+      SEARCH_PHRASES.slice(0, SEARCH_MAX_SUGGESTIONS).map((text) => ({ text, kind: 'phrase' })),
+    );
+  });
+
+  it('orders phrases first, then restaurants, then dishes; prefix matches before the rest', async () => {
+    expect(await suggest('PA')).toEqual([
+      { text: 'paneer', kind: 'phrase' },
+      { text: 'Pasta Street', kind: 'restaurant' },
+      { text: 'Paneer Butter Masala', kind: 'dish' },
+      { text: 'Paneer Dosa', kind: 'dish' },
+      { text: 'Kadai Paneer', kind: 'dish' },
+    ]);
+  });
+
+  it('offers areas and categories, and a dish name only once however many restaurants serve it', async () => {
+    expect(await suggest('nagar')).toEqual([
+      { text: 'Anna Nagar', kind: 'area' },
+      { text: 'T Nagar', kind: 'area' },
+    ]);
+    expect(await suggest('bev')).toEqual([{ text: 'Beverage', kind: 'category' }]);
+    expect(await suggest('tiramisu')).toEqual([{ text: 'Tiramisu', kind: 'dish' }]);
+  });
+
+  it('leaves out dishes of inactive restaurants', async () => {
+    expect(await suggest('hidden')).toEqual([]);
+  });
+
+  it(`returns at most ${SEARCH_MAX_SUGGESTIONS}`, async () => {
+    const list = await suggest('bulkbite');
+    expect(list).toHaveLength(SEARCH_MAX_SUGGESTIONS);
+    expect(list.every((s) => s.kind === 'restaurant')).toBe(true);
+    expect((await suggest('a')).length).toBeLessThanOrEqual(SEARCH_MAX_SUGGESTIONS);
+  });
+});
+
+describe('search indexes', () => {
+  /**
+   * EXPLAIN with only the index under test left (dropped in a transaction that is rolled back) and
+   * sequential scans off: the plan names the index only if the repo's expression matches it.
+   */
+  async function planWithOnly(table: string, index: string, where: SQL): Promise<string> {
+    let plan = '';
+    await ctx.database.db
+      .transaction(async (tx) => {
+        const others = (await tx.execute(
+          sql`select indexname from pg_indexes where tablename = ${table}
+            and indexname <> ${index} and indexname not like '%\\_pkey'`,
+        )) as unknown as { rows: { indexname: string }[] };
+        for (const { indexname } of others.rows)
+          await tx.execute(sql`drop index ${sql.identifier(indexname)}`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(
+          sql`explain (costs off) select 1 from ${sql.identifier(table)} where ${where}`,
+        )) as unknown as { rows: Record<string, string>[] };
+        plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      });
+    return plan;
+  }
+
+  it.each([
+    ['dishText', 'food_items', 'food_items_search_trgm_idx'],
+    ['restaurantText', 'restaurants', 'restaurants_search_trgm_idx'],
+    ['cuisineText', 'restaurants', 'restaurants_cuisine_trgm_idx'],
+    ['areaText', 'restaurants', 'restaurants_area_trgm_idx'],
+    ['restaurantNameText', 'restaurants', 'restaurants_name_trgm_idx'],
+  ] as const)('the %s expression on %s is answered by %s', async (name, table, index) => {
+    const where = sql`${repo.SEARCH_EXPRESSIONS[name]} like '%dosa%'`;
+    expect(await planWithOnly(table, index, where)).toContain(`Bitmap Index Scan on ${index}`);
+  });
+});

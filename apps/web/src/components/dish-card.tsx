@@ -1,0 +1,54 @@
+import type { TFoodItem } from '@app/shared';
+import { Card, Group, Image, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './card-link.module.css';
+import { Money } from './money.tsx';
+import { VegMark } from './veg-mark.tsx';
+
+const IMAGE_HEIGHT = 140;
+
+function restaurantOf(item: TFoodItem): { id: string; name: string } {
+  return typeof item.restaurantId === 'string'
+    ? { id: item.restaurantId, name: item.area }
+    : { id: item.restaurantId._id, name: item.restaurantId.name };
+}
+
+/** A dish: image, veg mark, name, restaurant, price; the name opens its restaurant's menu. */
+export function DishCard({ item }: { item: TFoodItem }) {
+  const restaurant = restaurantOf(item);
+  return (
+    <Card component="article" withBorder padding="sm" className={classes.card}>
+      <Card.Section>
+        <Image
+          src={item.imageUrl}
+          alt=""
+          h={IMAGE_HEIGHT}
+          width={560}
+          height={IMAGE_HEIGHT * 2}
+          loading="lazy"
+          fit="cover"
+        />
+      </Card.Section>
+      <Group mt="sm" gap={6} wrap="nowrap">
+        <VegMark veg={item.isVegetarian} />
+        <Text
+          component={Link}
+          to={`/view-restaurant/${restaurant.id}`}
+          className={classes.link}
+          fw={600}
+          lineClamp={1}
+        >
+          {item.name}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {restaurant.name}
+        </Text>
+        <Text fw={600} style={{ flex: 'none' }}>
+          <Money rupees={item.price} />
+        </Text>
+      </Group>
+    </Card>
+  );
+}

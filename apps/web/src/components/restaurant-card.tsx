@@ -1,0 +1,76 @@
+import { TOP_RATED_MIN_RATING, type TRestaurant } from '@app/shared';
+import { Badge, Box, Card, Group, Highlight, Image, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './card-link.module.css';
+import { FavoriteButton } from './favorite-button.tsx';
+import { PriceLevel } from './price-level.tsx';
+import { RatingBadge } from './rating-badge.tsx';
+
+const IMAGE_HEIGHT = 160;
+
+/**
+ * Image, name, rating (Top Rated at 4.5+), cuisines, address, delivery time, price level, veg tag and
+ * the favourite heart. The name links to the restaurant (the card's quick view) and covers the card.
+ * `highlight` marks the words a list search matched.
+ */
+export function RestaurantCard({
+  restaurant: r,
+  highlight = '',
+}: {
+  restaurant: TRestaurant;
+  highlight?: string;
+}) {
+  return (
+    <Card component="article" withBorder padding="sm" className={classes.card}>
+      <Card.Section pos="relative">
+        <Image
+          src={r.images[0]}
+          alt=""
+          h={IMAGE_HEIGHT}
+          width={640}
+          height={IMAGE_HEIGHT * 2}
+          loading="lazy"
+          fit="cover"
+          fallbackSrc="/images/restaurants/1.svg"
+        />
+        <Box pos="absolute" top={8} right={8} className={classes.onTop}>
+          <FavoriteButton restaurantId={r._id} restaurantName={r.name} />
+        </Box>
+      </Card.Section>
+      <Group justify="space-between" mt="sm" wrap="nowrap" gap="xs" align="flex-start">
+        <Text
+          component={Link}
+          to={`/view-restaurant/${r._id}`}
+          className={classes.link}
+          fw={700}
+          lineClamp={1}
+        >
+          <Highlight component="span" highlight={highlight} inherit>
+            {r.name}
+          </Highlight>
+        </Text>
+        <RatingBadge rating={r.rating} />
+      </Group>
+      <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={1}>
+        {r.cuisine.join(', ')}
+      </Highlight>
+      <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={1}>
+        {r.address}
+      </Highlight>
+      <Group gap="xs" mt={6}>
+        <Group gap={4}>
+          <IconClock size={14} aria-hidden />
+          <Text size="sm">{r.deliveryTime} min</Text>
+        </Group>
+        <PriceLevel level={r.priceLevel} />
+        {r.isVegetarian && (
+          <Badge color="teal.9" variant="outline" size="sm">
+            Pure Veg
+          </Badge>
+        )}
+        {r.rating >= TOP_RATED_MIN_RATING && <Badge size="sm">Top Rated</Badge>}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TRestaurant } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getRestaurant = (id: string, signal?: AbortSignal) =>
+  api.get<TRestaurant>(`/restaurants/${encodeURIComponent(id)}`, signal);
+
+export const restaurantQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['restaurants', 'detail', id],
+    queryFn: ({ signal }) => getRestaurant(id, signal),
+  });
+
+/** The cart's restaurant, for its minimum order; nothing is asked for an empty cart. */
+export const useCartRestaurant = (id: string | null) => useQuery({ ...restaurantQuery(id ?? ''), enabled: !!id });

@@ -1,0 +1,57 @@
+import { formatRupees, ORDER_MESSAGES } from '@app/shared';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CartSnapshot } from '../../../state/cart.ts';
+import { useCartRestaurant } from '../api/get-restaurant.ts';
+import { CartLineList } from './cart-line-list.tsx';
+
+/** Why the cart cannot go on yet (closed, or under the minimum), checked again by the server. */
+function useBlocker(cart: CartSnapshot): string | null {
+  const restaurant = useCartRestaurant(cart.restaurantId);
+  if (!restaurant.data) return null;
+  if (!restaurant.data.isActive) return ORDER_MESSAGES.restaurantClosed;
+  const min = restaurant.data.minOrderAmount;
+  if (cart.subtotal < min) {
+    return `The minimum order for this restaurant is ${formatRupees(min)}. Add ${formatRupees(
+      Math.round((min - cart.subtotal) * 100) / 100,
+    )} more.`;
+  }
+  return null;
+}
+
+/** Checkout's first step: the lines, then on to delivery. */
+export function CartStep({
+  cart,
+  onContinue,
+  continuing,
+}: {
+  cart: CartSnapshot;
+  onContinue: () => void;
+  continuing: boolean;
+}) {
+  const blocker = useBlocker(cart);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap" align="baseline">
+        <Text>
+          From <strong>{cart.restaurantName || 'the restaurant'}</strong>
+        </Text>
+        <Anchor component={Link} to={`/view-restaurant/${cart.restaurantId ?? ''}`} py={10} style={{ flex: 'none' }}>
+          Add more
+        </Anchor>
+      </Group>
+      <CartLineList lines={cart.lines} />
+      {blocker && (
+        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
+          {blocker}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button size="md" onClick={onContinue} disabled={blocker !== null} loading={continuing}>
+          Continue to delivery
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

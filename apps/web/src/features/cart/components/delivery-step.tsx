@@ -1,0 +1,199 @@
+import { ORDER_UI_MESSAGES, type TAddress, type TDeliveryInfo, ZDeliveryInfo } from '@app/shared';
+import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type TSessionUser, useRefreshSession } from '../../../state/session.ts';
+import { saveAddressToProfile } from '../api/save-address.ts';
+
+const DEFAULT_STATE = 'Tamil Nadu';
+
+const FIELDS: { name: keyof TDeliveryInfo; label: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }[] =
+  [
+    { name: 'name', label: 'Full name', autoComplete: 'name' },
+    { name: 'address', label: 'Address', autoComplete: 'street-address' },
+    { name: 'city', label: 'City', autoComplete: 'address-level2' },
+    { name: 'state', label: 'State', autoComplete: 'address-level1' },
+    { name: 'zip', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
+    { name: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
+  ];
+
+type Errors = Partial<Record<keyof TDeliveryInfo, string>>;
+
+/** The profile's name and phone with its first saved address: most orders need no typing. */
+export function initialDelivery(user: TSessionUser): TDeliveryInfo {
+  const first = user.addresses[0];
+  return {
+    name: user.name,
+    address: first?.street ?? '',
+    city: first?.city ?? '',
+    state: DEFAULT_STATE,
+    zip: first?.pincode ?? '',
+    phone: user.phone,
+  };
+}
+
+function matchingAddress(addresses: TAddress[], info: TDeliveryInfo): number {
+  return addresses.findIndex(
+    (a) => a.street.trim() === info.address.trim() && a.city.trim() === info.city.trim() && a.pincode.trim() === info.zip.trim(),
+  );
+}
+
+function SavedAddresses({
+  addresses,
+  selected,
+  onPick,
+}: {
+  addresses: TAddress[];
+  selected: number;
+  onPick: (address: TAddress) => void;
+}) {
+  if (addresses.length === 0) return null;
+  return (
+    <Radio.Group
+      label="Saved addresses"
+      value={selected >= 0 ? String(selected) : ''}
+      onChange={(v) => {
+        const address = addresses[Number(v)];
+        if (address) onPick(address);
+      }}
+    >
+      <Stack gap="xs" mt="xs">
+        {addresses.map((a, i) => (
+          <Radio.Card key={`${a.label}-${a.street}`} value={String(i)} p="sm" radius="md" withBorder>
+            <Group wrap="nowrap" align="flex-start">
+              <Radio.Indicator />
+              <div>
+                <Text fw={600}>{a.label}</Text>
+                <Text size="sm">{a.street}</Text>
+                <Text size="sm" c="dimmed">
+                  {a.city} {a.pincode}
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** Checkout's second step: pick a saved address, edit any field, optionally keep it in the profile. */
+export function DeliveryStep({
+  user,
+  initial,
+  onBack,
+  onContinue,
+}: {
+  user: TSessionUser;
+  initial: TDeliveryInfo;
+  onBack: () => void;
+  onContinue: (info: TDeliveryInfo) => void;
+}) {
+  const refreshSession = useRefreshSession();
+  const [info, setInfo] = useState<TDeliveryInfo>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saveToProfile, setSaveToProfile] = useState(false);
+  const [saveLabel, setSaveLabel] = useState('Other');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const selected = matchingAddress(user.addresses, info);
+
+  const set = (field: keyof TDeliveryInfo, value: string) => {
+    setInfo((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZDeliveryInfo.safeParse(info);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = FIELDS.find((f) => f.name === issue.path[0]);
+        if (field && !next[field.name]) next[field.name] = `${field.label} ${issue.message}`;
+      }
+      setErrors(next);
+      return;
+    }
+    if (saveToProfile && selected < 0) {
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const { address, city, zip } = parsed.data;
+        await saveAddressToProfile(user, { label: saveLabel.trim() || 'Other', street: address, city, pincode: zip });
+        await refreshSession();
+      } catch (err) {
+        setSaveError(`${ORDER_UI_MESSAGES.addressSaveFailed} ${err instanceof ApiError ? err.message : ''}`.trim());
+        return;
+      } finally {
+        setSaving(false);
+      }
+    }
+    onContinue(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Delivery details">
+      <Stack gap="md">
+        <SavedAddresses
+          addresses={user.addresses}
+          selected={selected}
+          onPick={(a) => {
+            setInfo((prev) => ({ ...prev, address: a.street, city: a.city, zip: a.pincode }));
+            setErrors({});
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {FIELDS.map((f) => (
+            <TextInput
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              required
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              value={info[f.name]}
+              error={errors[f.name]}
+              onChange={(e) => set(f.name, e.currentTarget.value)}
+              size="md"
+            />
+          ))}
+        </SimpleGrid>
+        {selected < 0 && (
+          <Stack gap="xs">
+            <Checkbox
+              label={ORDER_UI_MESSAGES.saveAddress}
+              checked={saveToProfile}
+              onChange={(e) => setSaveToProfile(e.currentTarget.checked)}
+              size="md"
+            />
+            {saveToProfile && (
+              <TextInput
+                label="Name this address"
+                description="For example Home or Work"
+                value={saveLabel}
+                onChange={(e) => setSaveLabel(e.currentTarget.value)}
+                maxLength={50}
+                size="md"
+              />
+            )}
+          </Stack>
+        )}
+        {saveError && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" size="md" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" size="md" loading={saving}>
+            Continue to payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

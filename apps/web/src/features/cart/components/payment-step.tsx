@@ -1,0 +1,89 @@
+import { ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
+import { Money } from '../../../components/money.tsx';
+import { usePaymentMode } from '../api/get-client-config.ts';
+import type { Checkout } from '../payment/use-checkout.tsx';
+
+function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => void }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={600}>Deliver to {info.name}</Text>
+          <Text size="sm">{info.address}</Text>
+          <Text size="sm">
+            {info.city}, {info.state} {info.zip}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Phone {info.phone}
+          </Text>
+        </div>
+        <Anchor component="button" type="button" onClick={onEdit} aria-label="Change delivery details" py={10}>
+          Change
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+function PaymentMethod() {
+  const mode = usePaymentMode();
+  if (mode.data === 'test') {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Badge color="grape" leftSection={<IconFlask size={14} aria-hidden />} style={{ flex: 'none' }}>
+          Test mode
+        </Badge>
+        <Text size="sm">{ORDER_UI_MESSAGES.testPaymentTitle}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <IconLock size={18} aria-hidden style={{ flex: 'none' }} />
+      <Text size="sm">{ORDER_UI_MESSAGES.razorpayNote}</Text>
+    </Group>
+  );
+}
+
+/** Checkout's last step: where it goes, how it is paid, and the one Pay button. */
+export function PaymentStep({
+  info,
+  total,
+  checkout,
+  onBack,
+  onPay,
+}: {
+  info: TDeliveryInfo;
+  total: number;
+  checkout: Checkout;
+  onBack: () => void;
+  onPay: () => void;
+}) {
+  const busy = checkout.phase !== 'idle';
+  return (
+    <Stack gap="md">
+      <DeliveryRecap info={info} onEdit={onBack} />
+      <PaymentMethod />
+      {checkout.error && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {checkout.error}
+        </Alert>
+      )}
+      {checkout.notice && (
+        <Text role="status" c="dimmed">
+          {checkout.notice}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" size="md" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button size="md" onClick={onPay} loading={busy} leftSection={<IconLock size={18} aria-hidden />}>
+          Pay <Money rupees={total} />
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { DELIVERY_FEE_RUPEES, MESSAGES, ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
+import { Alert, Button, Container, Grid, Skeleton, Stack, Stepper, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/page-state.tsx';
+import { type CartSnapshot, useCart } from '../../../state/cart.ts';
+import { useCartSyncing } from '../../../state/cart-sync.ts';
+import { useCurrentUser } from '../../../state/session.ts';
+import { CartStep } from '../components/cart-step.tsx';
+import { DeliveryStep, initialDelivery } from '../components/delivery-step.tsx';
+import { OrderSuccess } from '../components/order-success.tsx';
+import { OrderSummary, type SummaryFigures } from '../components/order-summary.tsx';
+import { PaymentStep } from '../components/payment-step.tsx';
+import { linesFingerprint, type ServerTotals, useCheckout } from '../payment/use-checkout.tsx';
+
+const STEP_TITLES = ['Items', 'Delivery details', 'Payment'] as const;
+
+/** The cart's own figures until the server has priced this very cart; then the server's. */
+function figuresFor(cart: CartSnapshot, server: ServerTotals | null): SummaryFigures {
+  const base = { restaurantName: cart.restaurantName, itemCount: cart.count };
+  if (server && server.linesFingerprint === linesFingerprint(cart)) {
+    return { ...base, subtotal: server.subtotal, deliveryFee: server.deliveryFee, total: server.total, confirmed: true };
+  }
+  const totalPaise = Math.round(cart.subtotal * 100) + DELIVERY_FEE_RUPEES * 100;
+  return {
+    ...base,
+    subtotal: cart.subtotal,
+    deliveryFee: DELIVERY_FEE_RUPEES,
+    total: totalPaise / 100,
+    confirmed: false,
+  };
+}
+
+function CartSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy aria-label="Loading your cart">
+      <Skeleton h={36} w="50%" />
+      {['a', 'b', 'c'].map((k) => (
+        <Skeleton key={k} h={112} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /cart: Cart -> Delivery -> Payment, then the success screen (spec 2 and 4). */
+export default function CartPage() {
+  const cart = useCart();
+  const syncing = useCartSyncing();
+  const { user, isPending } = useCurrentUser();
+  const navigate = useNavigate();
+  const checkout = useCheckout();
+  const [step, setStep] = useState(0);
+  const [delivery, setDelivery] = useState<TDeliveryInfo | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const movedOnce = useRef(false);
+
+  // Moving between steps puts focus on the new step's heading, so a screen reader hears where it is.
+  useEffect(() => {
+    if (!movedOnce.current) {
+      movedOnce.current = step > 0;
+      if (step === 0) return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  if (checkout.paidOrder) {
+    return (
+      <Container size="lg" py="lg">
+        <OrderSuccess order={checkout.paidOrder} />
+      </Container>
+    );
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <Container size="lg" py="lg">
+        <Title order={1} mb="md">
+          Your Cart
+        </Title>
+        {isPending || syncing ? (
+          <CartSkeleton />
+        ) : (
+          <EmptyState
+            message={MESSAGES.cartEmpty}
+            action={
+              <Button component={Link} to="/all-restaurants" size="md">
+                Browse Restaurants
+              </Button>
+            }
+          />
+        )}
+      </Container>
+    );
+  }
+
+  const toDelivery = () => {
+    if (isPending) return;
+    // Guests keep their cart in this browser; after signing in they come back to it.
+    if (!user) navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
+    else setStep(1);
+  };
+  const goBackTo = (target: number) => {
+    if (target < step && checkout.phase === 'idle') setStep(target);
+  };
+
+  let content: React.ReactNode;
+  if (step === 0 || !user) {
+    content = <CartStep cart={cart} onContinue={toDelivery} continuing={isPending} />;
+  } else if (user.role !== 'customer') {
+    content = (
+      <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+        {ORDER_UI_MESSAGES.customersOnly}
+      </Alert>
+    );
+  } else if (step === 1 || !delivery) {
+    content = (
+      <DeliveryStep
+        user={user}
+        initial={delivery ?? initialDelivery(user)}
+        onBack={() => goBackTo(0)}
+        onContinue={(info) => {
+          setDelivery(info);
+          setStep(2);
+        }}
+      />
+    );
+  } else {
+    const figures = figuresFor(cart, checkout.serverTotals);
+    content = (
+      <PaymentStep
+        info={delivery}
+        total={figures.total}
+        checkout={checkout}
+        onBack={() => goBackTo(1)}
+        onPay={() => checkout.pay(cart, delivery)}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Your Cart
+      </Title>
+      <Stepper active={step} onStepClick={goBackTo} allowNextStepsSelect={false} size="sm" mb="lg">
+        <Stepper.Step label="Cart" />
+        <Stepper.Step label="Delivery" />
+        <Stepper.Step label="Payment" />
+      </Stepper>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <OrderSummary figures={figuresFor(cart, checkout.serverTotals)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Title order={2} size="h3" mb="sm" ref={stepHeading} tabIndex={-1} style={{ outline: 'none' }}>
+            {STEP_TITLES[step]}
+          </Title>
+          {content}
+        </Grid.Col>
+      </Grid>
+      {checkout.sheet}
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+import type { TOrder } from '@app/shared';
+
+export type PayOutcome =
+  | { kind: 'paid'; order: TOrder }
+  | { kind: 'failed'; message: string }
+  | { kind: 'dismissed' };

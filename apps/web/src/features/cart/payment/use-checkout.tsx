@@ -1,0 +1,92 @@
+import { MESSAGES, ORDER_UI_MESSAGES, type TDeliveryInfo, type TOrder, type TPlaceOrderInput } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cart } from '../../../state/cart.ts';
+import type { TCartState } from '../../../state/cart-lines.ts';
+import { newIdempotencyKey, placeOrder } from '../api/place-order.ts';
+import { forgetPaymentKey, rememberPaymentKey } from './payment-keys.ts';
+import { usePayment } from './use-payment.tsx';
+
+export type CheckoutPhase = 'idle' | 'placing' | 'paying';
+
+/** What the server charges, identified by the lines it priced (the address does not change it). */
+export type ServerTotals = { linesFingerprint: string; subtotal: number; deliveryFee: number; total: number };
+
+export function linesFingerprint(state: TCartState): string {
+  return JSON.stringify([state.restaurantId, state.lines.map((l) => [l.key, l.quantity])]);
+}
+
+function orderInput(state: TCartState, deliveryInfo: TDeliveryInfo): TPlaceOrderInput {
+  return {
+    restaurantId: state.restaurantId ?? '',
+    items: state.lines.map(({ foodItemId, quantity, options }) => ({ foodItemId, quantity, options })),
+    deliveryInfo,
+  };
+}
+
+export type Checkout = {
+  phase: CheckoutPhase;
+  error: string | null;
+  notice: string | null;
+  serverTotals: ServerTotals | null;
+  paidOrder: TOrder | null;
+  pay: (state: TCartState, deliveryInfo: TDeliveryInfo) => Promise<void>;
+  sheet: ReactNode;
+};
+
+/**
+ * Place (server-priced, idempotent) then pay. One Idempotency-Key per attempt: trying again with
+ * the same cart and address reuses it, so the server hands back the same order, never a second one.
+ * A failed payment keeps the cart; a paid one empties it.
+ */
+export function useCheckout(): Checkout {
+  const queryClient = useQueryClient();
+  const { pay: payOrder, sheet } = usePayment();
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [serverTotals, setServerTotals] = useState<ServerTotals | null>(null);
+  const [paidOrder, setPaidOrder] = useState<TOrder | null>(null);
+
+  async function pay(state: TCartState, deliveryInfo: TDeliveryInfo) {
+    if (phase !== 'idle' || state.lines.length === 0) return;
+    const input = orderInput(state, deliveryInfo);
+    const fingerprint = JSON.stringify(input);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
+    const { key } = attempt.current;
+    setError(null);
+    setNotice(null);
+    setPhase('placing');
+    try {
+      const placed = await placeOrder(input, key);
+      const { order } = placed;
+      rememberPaymentKey(order._id, key);
+      setServerTotals({
+        linesFingerprint: linesFingerprint(state),
+        subtotal: order.subtotal,
+        deliveryFee: order.deliveryFee,
+        total: order.total,
+      });
+      setPhase('paying');
+      // A replay of an order paid meanwhile (another tab) is simply done.
+      const outcome =
+        order.status === 'AwaitingPayment' ? await payOrder(placed) : ({ kind: 'paid', order } as const);
+      if (outcome.kind === 'paid') {
+        forgetPaymentKey(order._id);
+        attempt.current = null;
+        cart.clear();
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        setPaidOrder(outcome.order);
+      } else if (outcome.kind === 'failed') setError(outcome.message);
+      else setNotice(ORDER_UI_MESSAGES.paymentNotCompleted);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MESSAGES.paymentFailed);
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  return { phase, error, notice, serverTotals, paidOrder, pay, sheet };
+}

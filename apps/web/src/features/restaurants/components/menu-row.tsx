@@ -1,0 +1,53 @@
+import type { TFoodItem } from '@app/shared';
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { Money } from '../../../components/money.tsx';
+import { VegMark } from '../../../components/veg-mark.tsx';
+import { DishAction } from './dish-action.tsx';
+
+/** A dish: mark, name, price, description on the left; image and Add on the right, at the thumb. */
+export function MenuRow({ item, onAdd }: { item: TFoodItem; onAdd: () => void }) {
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      align="flex-start"
+      py="md"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap" align="center">
+          <VegMark veg={item.isVegetarian} />
+          <Text fw={600} component="h3" fz="md" m={0}>
+            {item.name}
+          </Text>
+        </Group>
+        <Text fw={500}>
+          <Money rupees={item.price} />
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {item.description}
+        </Text>
+        {item.customizations.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Options: {item.customizations.map((c) => c.name).join(', ')}
+          </Text>
+        )}
+      </Stack>
+      <Stack align="center" gap={6} style={{ flex: 'none' }}>
+        <Image
+          src={item.imageUrl}
+          alt=""
+          w={112}
+          h={84}
+          width={224}
+          height={168}
+          radius="md"
+          loading="lazy"
+          fit="cover"
+          style={item.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
+        />
+        <DishAction item={item} onAdd={onAdd} />
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { MESSAGES } from '@app/shared';
+import { Button, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useState } from 'react';
+import { BackButton } from '../../../components/back-button.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
+import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { RestaurantCard } from '../../../components/restaurant-card.tsx';
+import { useAllRestaurants } from '../api/get-all-restaurants.ts';
+import { RestaurantFilters } from '../components/restaurant-filters.tsx';
+import { filterRestaurants, isFiltering, NO_FILTERS } from '../filter-restaurants.ts';
+
+const FILTERS_ID = 'restaurant-filters';
+
+/** Browse: every restaurant, searched and filtered in the page (spec 5, "Browse-restaurants search"). */
+export default function AllRestaurantsPage() {
+  const restaurants = useAllRestaurants();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [showFilters, setShowFilters] = useState(false);
+  // Typing stays instant on slow phones; the grid catches up a frame later.
+  const deferredSearch = useDeferredValue(search);
+
+  const all = restaurants.data?.items ?? [];
+  const shown = filterRestaurants(all, deferredSearch, filters);
+  const filtering = isFiltering(deferredSearch, filters);
+  const reset = () => {
+    setSearch('');
+    setFilters(NO_FILTERS);
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <BackButton />
+          <Button
+            variant={showFilters ? 'filled' : 'light'}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            aria-expanded={showFilters}
+            aria-controls={FILTERS_ID}
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            Filters
+          </Button>
+        </Group>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Browse Restaurants
+        </Title>
+        <TextInput
+          type="search"
+          aria-label="Search restaurants by name, cuisine or address"
+          placeholder="Search by name, cuisine or address"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          rightSection={
+            search ? <CloseButton size="lg" aria-label="Clear search" onClick={() => setSearch('')} /> : null
+          }
+          rightSectionWidth={48}
+          size="md"
+        />
+        {showFilters && <RestaurantFilters id={FILTERS_ID} filters={filters} onChange={setFilters} />}
+        <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
+          {filtering && restaurants.isSuccess ? `Showing ${shown.length} of ${all.length} restaurants` : ''}
+        </Text>
+
+        {restaurants.isError ? (
+          <ErrorState
+            message={MESSAGES.failedToFetchRestaurants}
+            action={<RetryButton onRetry={() => restaurants.refetch()} />}
+          />
+        ) : restaurants.isPending ? (
+          <CardGridSkeleton count={8} height={300} />
+        ) : all.length === 0 ? (
+          <EmptyState message={MESSAGES.noRestaurantsAvailable} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            message={MESSAGES.noRestaurantsMatchingSearch}
+            action={<Button onClick={reset}>Reset Filters</Button>}
+          />
+        ) : (
+          <CardGrid label="Restaurants">
+            {shown.map((r) => (
+              <li key={r._id}>
+                <RestaurantCard restaurant={r} highlight={deferredSearch.trim()} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, Button, Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QuickTags } from './quick-tags.tsx';
+import classes from './search-box.module.css';
+import { SearchBox } from './search-box.tsx';
+import { SearchResults } from './search-results.tsx';
+
+/**
+ * The home page's search. The submitted query lives in the URL (`/?q=`), so Back returns to the
+ * results, a search can be shared, and the home page's other sections can link to a search.
+ */
+export default function HomeSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+
+  // A search started elsewhere (a category link, Back) shows its words in the box.
+  useEffect(() => setText(q), [q]);
+
+  const run = (query: string) => {
+    const trimmed = query.trim();
+    setText(trimmed);
+    setParams(trimmed ? { q: trimmed } : {});
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run(text);
+  };
+  const clear = () => {
+    setText('');
+    setParams({});
+  };
+
+  return (
+    <>
+      <Box component="form" role="search" onSubmit={onSubmit} mt="md">
+        <Group gap="xs" wrap="nowrap" align="stretch">
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <SearchBox value={text} onChange={setText} onPick={run} />
+          </Box>
+          {/* A phone shows the arrow only, so the box keeps room for its words; the name stays "Search". */}
+          <Button
+            type="submit"
+            size="lg"
+            radius="xl"
+            px={{ base: 'md', xs: 'xl' }}
+            aria-label="Search"
+            style={{ flex: 'none' }}
+          >
+            <IconArrowRight size={22} aria-hidden className={classes.phoneOnly} />
+            <span className={classes.wideOnly}>Search</span>
+          </Button>
+        </Group>
+      </Box>
+      <QuickTags onPick={run} />
+      {q && <SearchResults q={q} onClear={clear} />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('/about: why choose us, in rupees, and Learn More leads to the restaurants', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: /Why Choose/ })).toBeVisible();
+  await expect(page.locator('main')).toContainText('₹49');
+  await expect(page.locator('main')).not.toContainText('$');
+  await page.getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(/\/all-restaurants$/);
+});
+
+for (const { path, title } of [
+  { path: '/terms', title: 'Terms of Service' },
+  { path: '/privacy', title: 'Privacy Policy' },
+]) {
+  test(`${path} speaks rupees, never dollars, and links back home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).toContainText('₹');
+    await expect(main).not.toContainText('$');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('/terms states the age limit, the flat fee and the refund window', async ({ page }) => {
+  await page.goto('/terms');
+  const main = page.locator('main');
+  await expect(main).toContainText('18 years or older');
+  await expect(main).toContainText('flat ₹49 delivery fee');
+  await expect(main).toContainText('within 5 minutes of payment');
+  await expect(main).toContainText('5–7 business days');
+});
