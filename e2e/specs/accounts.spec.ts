@@ -8,6 +8,8 @@ test('sign up, complete the profile, log out, log in, reset the password', async
   const password = 'first-password-1';
 
   await page.goto('/signup');
+  // No Google keys are configured here, so no Google button.
+  await expect(page.getByRole('button', { name: 'Sign up with Google' })).toHaveCount(0);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -235,3 +235,23 @@ describe('messages', () => {
     expect(MESSAGES.resetEmailSent).toBe('Reset email sent.');
   });
 });
+
+describe('Google sign-in', () => {
+  it('is offered only when both Google keys are configured', async () => {
+    expect((await call(ctx.app, 'GET', '/api/client-config')).json().googleAuth).toBe(false);
+    const google = await createTestApp({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    try {
+      expect((await call(google.app, 'GET', '/api/client-config')).json().googleAuth).toBe(true);
+      const start = await call(google.app, 'POST', '/api/auth/sign-in/social', {
+        body: { provider: 'google', callbackURL: '/' },
+      });
+      expect(start.statusCode).toBe(200);
+      expect(start.json().url).toMatch(/^https:\/\/accounts\.google\.com\//);
+    } finally {
+      await google.close();
+    }
+  });
+});
