@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 
 const restaurantColumns = {
@@ -32,7 +33,7 @@ export async function findActiveRestaurantsPage(
       .from(restaurants)
       .leftJoin(user, eq(user.id, restaurants.ownerId))
       .where(where)
-      .orderBy(desc(restaurants.rating), asc(restaurants.name), asc(restaurants.id))
+      .orderBy(descNullsLast(restaurants.rating), asc(restaurants.name), asc(restaurants.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(restaurants).where(where),
@@ -62,7 +63,7 @@ export async function findFoodItemsPage(
   // A menu reads in category order; the all-dishes list reads best-rated first.
   const order = filter.restaurantId
     ? [asc(foodItems.category), asc(foodItems.name), asc(foodItems.id)]
-    : [desc(foodItems.rating), asc(foodItems.id)];
+    : [descNullsLast(foodItems.rating), asc(foodItems.id)];
   const [rows, totals] = await Promise.all([
     db
       .select({ item: foodItems, restaurantName: restaurants.name, area: restaurants.area })

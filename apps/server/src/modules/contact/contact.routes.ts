@@ -16,6 +16,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.submitContactMessage(app.db, request.body)),
+      reply
+        .status(201)
+        .send(
+          await service.submitContactMessage(app.db, request.body, (await request.sessionUser())?.id ?? null),
+        ),
   );
 };

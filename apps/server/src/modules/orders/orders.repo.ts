@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order-by.ts';
 import {
   foodItems,
   orderItems,
@@ -149,7 +150,7 @@ export async function findOrdersPage(db: Db, scope: OrderScope, page: { limit: n
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(descNullsLast(orders.createdAt), descNullsLast(orders.id))
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, like, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import type { FoodItemRow, RestaurantRow } from '../catalogue/catalogue.repo.ts';
 
@@ -50,11 +51,6 @@ function areaIs(areas: string[]): SQL {
   return or(...areas.map((a) => ilike(restaurants.area, escapeLike(a)))) as SQL;
 }
 
-/** The indexes store ratings DESC NULLS LAST; the ORDER BY must say the same to walk them. */
-function bestRatedFirst(rating: typeof foodItems.rating | typeof restaurants.rating): SQL {
-  return sql`${rating} desc nulls last`;
-}
-
 /** Filters both lists share: the restaurant is open for business and in the asked cuisine and area. */
 function restaurantConditions(c: SearchCriteria): SQL[] {
   const conditions: SQL[] = [eq(restaurants.isActive, true)];
@@ -97,7 +93,7 @@ export async function searchFoodItems(db: Db, c: SearchCriteria): Promise<FoodIt
     .from(foodItems)
     .innerJoin(restaurants, eq(restaurants.id, foodItems.restaurantId))
     .where(and(...conditions))
-    .orderBy(bestRatedFirst(foodItems.rating), asc(foodItems.name), asc(foodItems.id))
+    .orderBy(descNullsLast(foodItems.rating), asc(foodItems.name), asc(foodItems.id))
     .limit(c.limit);
   return rows.map((r) => ({ ...r.item, restaurantName: r.restaurantName, area: r.area }));
 }
@@ -121,7 +117,7 @@ export async function searchRestaurants(db: Db, c: SearchCriteria): Promise<Rest
     .from(restaurants)
     .leftJoin(user, eq(user.id, restaurants.ownerId))
     .where(and(...conditions))
-    .orderBy(bestRatedFirst(restaurants.rating), asc(restaurants.name), asc(restaurants.id))
+    .orderBy(descNullsLast(restaurants.rating), asc(restaurants.name), asc(restaurants.id))
     .limit(c.limit);
   return rows.map((r) => ({ ...r.restaurant, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
 }
