@@ -15,7 +15,7 @@ export function BackButton({ label = 'Back', fallback = '/' }: { label?: string;
     else navigate(fallback);
   };
   return (
-    <Button variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClick}>
+    <Button variant="light" mih={44} leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClick}>
       {label}
     </Button>
   );

@@ -28,7 +28,7 @@ function CountIcon({
   icon: React.ReactNode;
 }) {
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="orange.8" offset={4}>
+    <Indicator label={count} size={18} disabled={count === 0} offset={4}>
       <ActionIcon
         component={RouterLink}
         to={to}
@@ -87,7 +87,7 @@ export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
           to="/"
           fw={800}
           fz={{ base: 'md', xs: 'lg' }}
-          c="orange.8"
+          c="var(--mantine-primary-color-filled)"
           underline="never"
           style={{ whiteSpace: 'nowrap' }}
         >
@@ -101,15 +101,7 @@ export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
         <CountIcon to="/favorites" label="Favourites" count={favoritesCount} icon={<IconHeart size={22} />} />
         <CountIcon to="/cart" label="Cart" count={cartCount} icon={<IconShoppingCart size={22} />} />
         {userMenu ?? (
-          <Button
-            component={RouterLink}
-            to="/login"
-            color="orange.8"
-            ml={4}
-            px="sm"
-            mih={44}
-            style={{ flex: 'none' }}
-          >
+          <Button component={RouterLink} to="/login" ml={4} px="sm" mih={44} style={{ flex: 'none' }}>
             Sign in
           </Button>
         )}

@@ -46,7 +46,7 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
 
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
-    <Button variant="light" color="red" onClick={onRetry}>
+    <Button variant="light" color="red" mih={44} onClick={onRetry}>
       Retry
     </Button>
   );

@@ -1,6 +1,7 @@
 import { TOP_RATED_MIN_RATING, type TRestaurant } from '@app/shared';
-import { Badge, Box, Card, Group, Highlight, Image, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './card-link.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
@@ -8,18 +9,20 @@ import { PriceLevel } from './price-level.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
 const IMAGE_HEIGHT = 160;
+const plain = (text: string) => text;
 
 /**
  * Image, name, rating (Top Rated at 4.5+), cuisines, address, delivery time, price level, veg tag and
  * the favourite heart. The name links to the restaurant (the card's quick view) and covers the card.
- * `highlight` marks the words a list search matched.
+ * `mark` lets a list search mark the words it matched (kept out of here so pages that never search
+ * do not download Mantine's Highlight).
  */
 export function RestaurantCard({
   restaurant: r,
-  highlight = '',
+  mark = plain,
 }: {
   restaurant: TRestaurant;
-  highlight?: string;
+  mark?: (text: string) => ReactNode;
 }) {
   return (
     <Card component="article" withBorder padding="sm" className={classes.card}>
@@ -46,18 +49,16 @@ export function RestaurantCard({
           fw={700}
           lineClamp={1}
         >
-          <Highlight component="span" highlight={highlight} inherit>
-            {r.name}
-          </Highlight>
+          {mark(r.name)}
         </Text>
         <RatingBadge rating={r.rating} />
       </Group>
-      <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={1}>
-        {r.cuisine.join(', ')}
-      </Highlight>
-      <Highlight highlight={highlight} size="sm" c="dimmed" lineClamp={1}>
-        {r.address}
-      </Highlight>
+      <Text size="sm" c="dimmed" lineClamp={1}>
+        {mark(r.cuisine.join(', '))}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={1}>
+        {mark(r.address)}
+      </Text>
       <Group gap="xs" mt={6}>
         <Group gap={4}>
           <IconClock size={14} aria-hidden />

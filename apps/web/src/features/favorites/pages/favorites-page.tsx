@@ -9,7 +9,7 @@ import { useFavorites } from '../../../state/favorites.ts';
 import { restaurantQuery } from '../../restaurants/api/get-restaurant.ts';
 
 const browseButton = (
-  <Button component={Link} to="/all-restaurants">
+  <Button component={Link} to="/all-restaurants" mih={44}>
     Browse Restaurants
   </Button>
 );

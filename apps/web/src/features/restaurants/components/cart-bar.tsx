@@ -42,6 +42,7 @@ export function CartBar() {
                   to="/cart"
                   variant="white"
                   color="orange.9"
+                  mih={44}
                   leftSection={<IconShoppingCart size={18} aria-hidden />}
                   style={{ flex: 'none' }}
                 >

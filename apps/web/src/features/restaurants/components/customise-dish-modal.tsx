@@ -62,7 +62,7 @@ function CustomiseForm({ item, onAdd }: { item: TFoodItem; onAdd: (options: TCar
         <Text aria-live="polite">
           Price: <Money rupees={unitPrice} />
         </Text>
-        <Button type="submit" size="md" fullWidth>
+        <Button type="submit" size="md" mih={44} fullWidth>
           Add to cart · {formatRupees(unitPrice)}
         </Button>
       </Stack>

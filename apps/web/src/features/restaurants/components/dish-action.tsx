@@ -9,7 +9,7 @@ export function DishAction({ item, onAdd }: { item: TFoodItem; onAdd: () => void
   const { lines } = useCart();
   if (!item.isAvailable) {
     return (
-      <Button size="sm" w={112} disabled aria-label={`Sold Out: ${item.name}`}>
+      <Button size="sm" w={112} h={44} disabled aria-label={`Sold Out: ${item.name}`}>
         Sold Out
       </Button>
     );
@@ -49,7 +49,7 @@ export function DishAction({ item, onAdd }: { item: TFoodItem; onAdd: () => void
   }
   return (
     <>
-      <Button size="sm" w={112} variant="light" onClick={onAdd} aria-label={`Add ${item.name}`}>
+      <Button size="sm" w={112} h={44} variant="light" onClick={onAdd} aria-label={`Add ${item.name}`}>
         Add
       </Button>
       {customisable && (

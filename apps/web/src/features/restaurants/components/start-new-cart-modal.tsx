@@ -22,10 +22,12 @@ export default function StartNewCartModal({
         them and adds this dish from {nextRestaurant}.
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onKeep}>
+        <Button variant="default" mih={44} onClick={onKeep}>
           Keep current cart
         </Button>
-        <Button onClick={onStartNew}>Start new cart</Button>
+        <Button mih={44} onClick={onStartNew}>
+          Start new cart
+        </Button>
       </Group>
     </Modal>
   );

@@ -1,5 +1,15 @@
 import { MESSAGES } from '@app/shared';
-import { Button, CloseButton, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Highlight,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
@@ -24,6 +34,13 @@ export default function AllRestaurantsPage() {
   const all = restaurants.data?.items ?? [];
   const shown = filterRestaurants(all, deferredSearch, filters);
   const filtering = isFiltering(deferredSearch, filters);
+  const needle = deferredSearch.trim();
+  // Matches are marked in the name, cuisines and address (spec 5).
+  const mark = (text: string) => (
+    <Highlight component="span" highlight={needle} inherit>
+      {text}
+    </Highlight>
+  );
   const reset = () => {
     setSearch('');
     setFilters(NO_FILTERS);
@@ -36,6 +53,7 @@ export default function AllRestaurantsPage() {
           <BackButton />
           <Button
             variant={showFilters ? 'filled' : 'light'}
+            mih={44}
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
             aria-expanded={showFilters}
             aria-controls={FILTERS_ID}
@@ -77,13 +95,17 @@ export default function AllRestaurantsPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             message={MESSAGES.noRestaurantsMatchingSearch}
-            action={<Button onClick={reset}>Reset Filters</Button>}
+            action={
+              <Button mih={44} onClick={reset}>
+                Reset Filters
+              </Button>
+            }
           />
         ) : (
           <CardGrid label="Restaurants">
             {shown.map((r) => (
               <li key={r._id}>
-                <RestaurantCard restaurant={r} highlight={deferredSearch.trim()} />
+                <RestaurantCard restaurant={r} mark={mark} />
               </li>
             ))}
           </CardGrid>

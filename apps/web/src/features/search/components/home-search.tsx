@@ -1,11 +1,14 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { QuickTags } from './quick-tags.tsx';
 import classes from './search-box.module.css';
 import { SearchBox } from './search-box.tsx';
-import { SearchResults } from './search-results.tsx';
+
+// Results are only drawn after a search: their code waits until then.
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })));
 
 /**
  * The home page's search. The submitted query lives in the URL (`/?q=`), so Back returns to the
@@ -55,7 +58,11 @@ export default function HomeSearch() {
         </Group>
       </Box>
       <QuickTags onPick={run} />
-      {q && <SearchResults q={q} onClear={clear} />}
+      {q && (
+        <Suspense fallback={<CardGridSkeleton />}>
+          <SearchResults q={q} onClear={clear} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -36,7 +36,7 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
         >
           Results for “{q}”
         </Title>
-        <Button variant="subtle" onClick={onClear}>
+        <Button variant="subtle" mih={44} onClick={onClear}>
           Clear Search
         </Button>
       </Group>
