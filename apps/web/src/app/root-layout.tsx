@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Navbar } from '../components/navbar.tsx';
 import { useCart } from '../state/cart.ts';
+import { CartSync } from '../state/cart-sync.ts';
 import { useFavorites } from '../state/favorites.ts';
 import { useCurrentUser } from '../state/session.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -39,6 +40,7 @@ export function RootLayout() {
   return (
     <Box style={{ '--app-shell-header-height': `${HEADER_HEIGHT}px` }}>
       <ScrollToTop />
+      <CartSync />
       <Box
         component="header"
         pos="sticky"

@@ -81,7 +81,9 @@ async function rebuild(server: TCart): Promise<TCartState> {
     lines: server.lines.flatMap((line) => {
       const item = byId.get(line.foodItemId);
       if (!item) return [];
-      return [{ ...line, name: item.name, image: item.imageUrl, unitPrice: priceWithOptions(item, line.options) }];
+      return [
+        { ...line, name: item.name, image: item.imageUrl, unitPrice: priceWithOptions(item, line.options) },
+      ];
     }),
   });
 }
@@ -168,7 +170,8 @@ async function startAccountSync(userId: string) {
     const isGuestCart = owner === null;
     let next: TCartState;
     if (sameCart(localCart, server)) next = local;
-    else if (isGuestCart && local.lines.length > 0 && local.restaurantId !== server.restaurantId) next = local;
+    else if (isGuestCart && local.lines.length > 0 && local.restaurantId !== server.restaurantId)
+      next = local;
     else {
       const account = await rebuild(server);
       if (mine !== epoch) return;

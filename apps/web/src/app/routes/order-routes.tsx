@@ -1,15 +1,28 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import type { PayNowSlot } from '../../features/orders/order-types.ts';
 import { RequireRole } from '../require-role.tsx';
+
+const CartPage = lazy(() => import('../../features/cart/pages/cart-page.tsx'));
+const OrdersPage = lazy(() => import('../../features/orders/pages/orders-page.tsx'));
+const ReviewPage = lazy(() => import('../../features/review/pages/review-page.tsx'));
+// Checkout's payment sheet, composed into My Orders for "Pay now"; it loads on the first tap.
+const ResumePayment = lazy(() => import('../../features/cart/components/resume-payment.tsx'));
+
+const payNow: PayNowSlot = ({ order, onDone }) => (
+  <Suspense fallback={null}>
+    <ResumePayment order={order} onDone={onDone} />
+  </Suspense>
+);
 
 /** Cart, checkout, my orders, tracking and reviews. */
 export const orderRoutes: RouteObject[] = [
-  { path: '/cart', element: <PlaceholderPage title="Cart" /> },
+  { path: '/cart', element: <CartPage /> },
   {
     path: '/orders',
     element: (
       <RequireRole>
-        <PlaceholderPage title="My Orders" />
+        <OrdersPage payNow={payNow} />
       </RequireRole>
     ),
   },
@@ -17,7 +30,7 @@ export const orderRoutes: RouteObject[] = [
     path: '/review/:orderId',
     element: (
       <RequireRole>
-        <PlaceholderPage title="Review Your Order" />
+        <ReviewPage />
       </RequireRole>
     ),
   },

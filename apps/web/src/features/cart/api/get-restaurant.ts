@@ -12,4 +12,5 @@ export const restaurantQuery = (id: string) =>
   });
 
 /** The cart's restaurant, for its minimum order; nothing is asked for an empty cart. */
-export const useCartRestaurant = (id: string | null) => useQuery({ ...restaurantQuery(id ?? ''), enabled: !!id });
+export const useCartRestaurant = (id: string | null) =>
+  useQuery({ ...restaurantQuery(id ?? ''), enabled: !!id });

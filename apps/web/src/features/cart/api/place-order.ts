@@ -6,7 +6,10 @@ import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
  * (`Idempotency-Key`), so it speaks fetch itself, with the client's error shape. The same key
  * returns the same order, so a retry never makes a second one.
  */
-export async function placeOrder(input: TPlaceOrderInput, idempotencyKey: string): Promise<TPlaceOrderResponse> {
+export async function placeOrder(
+  input: TPlaceOrderInput,
+  idempotencyKey: string,
+): Promise<TPlaceOrderResponse> {
   let res: Response;
   try {
     res = await fetch('/api/orders', {
@@ -32,5 +35,7 @@ export async function placeOrder(input: TPlaceOrderInput, idempotencyKey: string
 /** One key per checkout attempt; `randomUUID` needs a secure context, so plain http gets random hex. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }

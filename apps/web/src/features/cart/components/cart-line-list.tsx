@@ -76,7 +76,7 @@ function CartLineRow({ line }: { line: TCartLine }) {
         <QuantityStepper line={line} />
         <Button
           variant="subtle"
-          color="red.9"
+          color="red"
           h={44}
           leftSection={<IconTrash size={16} aria-hidden />}
           aria-label={`Remove ${line.name}`}

@@ -37,7 +37,12 @@ export function CartStep({
         <Text>
           From <strong>{cart.restaurantName || 'the restaurant'}</strong>
         </Text>
-        <Anchor component={Link} to={`/view-restaurant/${cart.restaurantId ?? ''}`} py={10} style={{ flex: 'none' }}>
+        <Anchor
+          component={Link}
+          to={`/view-restaurant/${cart.restaurantId ?? ''}`}
+          py={10}
+          style={{ flex: 'none' }}
+        >
           Add more
         </Anchor>
       </Group>
@@ -48,7 +53,13 @@ export function CartStep({
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button size="md" onClick={onContinue} disabled={blocker !== null} loading={continuing}>
+        <Button
+          h={44}
+          flex={{ base: 1, sm: 'initial' }}
+          onClick={onContinue}
+          disabled={blocker !== null}
+          loading={continuing}
+        >
           Continue to delivery
         </Button>
       </Group>

@@ -8,15 +8,19 @@ import { saveAddressToProfile } from '../api/save-address.ts';
 
 const DEFAULT_STATE = 'Tamil Nadu';
 
-const FIELDS: { name: keyof TDeliveryInfo; label: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }[] =
-  [
-    { name: 'name', label: 'Full name', autoComplete: 'name' },
-    { name: 'address', label: 'Address', autoComplete: 'street-address' },
-    { name: 'city', label: 'City', autoComplete: 'address-level2' },
-    { name: 'state', label: 'State', autoComplete: 'address-level1' },
-    { name: 'zip', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
-    { name: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
-  ];
+const FIELDS: {
+  name: keyof TDeliveryInfo;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'numeric';
+}[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
+];
 
 type Errors = Partial<Record<keyof TDeliveryInfo, string>>;
 
@@ -35,7 +39,10 @@ export function initialDelivery(user: TSessionUser): TDeliveryInfo {
 
 function matchingAddress(addresses: TAddress[], info: TDeliveryInfo): number {
   return addresses.findIndex(
-    (a) => a.street.trim() === info.address.trim() && a.city.trim() === info.city.trim() && a.pincode.trim() === info.zip.trim(),
+    (a) =>
+      a.street.trim() === info.address.trim() &&
+      a.city.trim() === info.city.trim() &&
+      a.pincode.trim() === info.zip.trim(),
   );
 }
 
@@ -121,10 +128,17 @@ export function DeliveryStep({
       setSaveError(null);
       try {
         const { address, city, zip } = parsed.data;
-        await saveAddressToProfile(user, { label: saveLabel.trim() || 'Other', street: address, city, pincode: zip });
+        await saveAddressToProfile(user, {
+          label: saveLabel.trim() || 'Other',
+          street: address,
+          city,
+          pincode: zip,
+        });
         await refreshSession();
       } catch (err) {
-        setSaveError(`${ORDER_UI_MESSAGES.addressSaveFailed} ${err instanceof ApiError ? err.message : ''}`.trim());
+        setSaveError(
+          `${ORDER_UI_MESSAGES.addressSaveFailed} ${err instanceof ApiError ? err.message : ''}`.trim(),
+        );
         return;
       } finally {
         setSaving(false);
@@ -185,11 +199,11 @@ export function DeliveryStep({
             {saveError}
           </Alert>
         )}
-        <Group justify="space-between">
-          <Button variant="default" size="md" onClick={onBack}>
+        <Group justify="space-between" wrap="nowrap">
+          <Button variant="default" h={44} onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" size="md" loading={saving}>
+          <Button type="submit" h={44} flex={{ base: 1, sm: 'initial' }} loading={saving}>
             Continue to payment
           </Button>
         </Group>

@@ -12,9 +12,15 @@ function useConfetti(enabled: boolean) {
     if (!enabled || fired.current) return;
     fired.current = true;
     // Loaded here so the confetti code lives in this chunk and downloads only after a payment.
-    void import('canvas-confetti').then(({ default: confetti }) =>
-      confetti({ particleCount: 140, spread: 75, origin: { y: 0.6 }, disableForReducedMotion: true }),
-    );
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      // No worker: the content security policy allows no blob: scripts, and a burst is cheap.
+      const burst = confetti.create(undefined, {
+        resize: true,
+        useWorker: false,
+        disableForReducedMotion: true,
+      });
+      void burst({ particleCount: 140, spread: 75, origin: { y: 0.6 } });
+    });
   }, [enabled]);
 }
 
@@ -48,10 +54,10 @@ export function OrderSuccess({ order }: { order: TOrder }) {
             {ORDER_UI_MESSAGES.redirectingToOrders}
           </Text>
           <Group mt="sm">
-            <Button component={Link} to="/" variant="default" size="md">
+            <Button component={Link} to="/" variant="default" h={44}>
               Back to Home
             </Button>
-            <Button component={Link} to="/orders" size="md">
+            <Button component={Link} to="/orders" h={44}>
               My Orders
             </Button>
           </Group>

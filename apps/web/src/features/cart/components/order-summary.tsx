@@ -38,7 +38,9 @@ function Figures({ figures }: { figures: SummaryFigures }) {
       <Divider />
       <Row label="Total" rupees={figures.total} strong />
       <Text size="xs" c="dimmed">
-        {figures.confirmed ? 'Priced by the restaurant for this order.' : 'Confirmed by the restaurant when you pay.'}
+        {figures.confirmed
+          ? 'Priced by the restaurant for this order.'
+          : 'Confirmed by the restaurant when you pay.'}
       </Text>
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
+import { formatRupees, ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
-import { Money } from '../../../components/money.tsx';
 import { usePaymentMode } from '../api/get-client-config.ts';
 import type { Checkout } from '../payment/use-checkout.tsx';
 
@@ -19,7 +18,13 @@ function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => vo
             Phone {info.phone}
           </Text>
         </div>
-        <Anchor component="button" type="button" onClick={onEdit} aria-label="Change delivery details" py={10}>
+        <Anchor
+          component="button"
+          type="button"
+          onClick={onEdit}
+          aria-label="Change delivery details"
+          py={10}
+        >
           Change
         </Anchor>
       </Group>
@@ -76,12 +81,18 @@ export function PaymentStep({
           {checkout.notice}
         </Text>
       )}
-      <Group justify="space-between">
-        <Button variant="default" size="md" onClick={onBack} disabled={busy}>
+      <Group justify="space-between" wrap="nowrap">
+        <Button variant="default" h={44} onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button size="md" onClick={onPay} loading={busy} leftSection={<IconLock size={18} aria-hidden />}>
-          Pay <Money rupees={total} />
+        <Button
+          h={44}
+          flex={{ base: 1, sm: 'initial' }}
+          onClick={onPay}
+          loading={busy}
+          leftSection={<IconLock size={18} aria-hidden />}
+        >
+          {`Pay ${formatRupees(total)}`}
         </Button>
       </Group>
     </Stack>

@@ -20,7 +20,13 @@ const STEP_TITLES = ['Items', 'Delivery details', 'Payment'] as const;
 function figuresFor(cart: CartSnapshot, server: ServerTotals | null): SummaryFigures {
   const base = { restaurantName: cart.restaurantName, itemCount: cart.count };
   if (server && server.linesFingerprint === linesFingerprint(cart)) {
-    return { ...base, subtotal: server.subtotal, deliveryFee: server.deliveryFee, total: server.total, confirmed: true };
+    return {
+      ...base,
+      subtotal: server.subtotal,
+      deliveryFee: server.deliveryFee,
+      total: server.total,
+      confirmed: true,
+    };
   }
   const totalPaise = Math.round(cart.subtotal * 100) + DELIVERY_FEE_RUPEES * 100;
   return {
@@ -84,7 +90,7 @@ export default function CartPage() {
           <EmptyState
             message={MESSAGES.cartEmpty}
             action={
-              <Button component={Link} to="/all-restaurants" size="md">
+              <Button component={Link} to="/all-restaurants" h={44}>
                 Browse Restaurants
               </Button>
             }
@@ -143,17 +149,34 @@ export default function CartPage() {
       <Title order={1} mb="md">
         Your Cart
       </Title>
-      <Stepper active={step} onStepClick={goBackTo} allowNextStepsSelect={false} size="sm" mb="lg">
+      <Stepper
+        active={step}
+        onStepClick={goBackTo}
+        allowNextStepsSelect={false}
+        size="sm"
+        iconSize={32}
+        // Labels under the numbers: three steps fit a 360 px phone without wrapping.
+        labelPosition="bottom"
+        mb="lg"
+      >
         <Stepper.Step label="Cart" />
         <Stepper.Step label="Delivery" />
         <Stepper.Step label="Payment" />
       </Stepper>
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <OrderSummary figures={figuresFor(cart, checkout.serverTotals)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Title order={2} size="h3" mb="sm" ref={stepHeading} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title
+            order={2}
+            size="h3"
+            mb="sm"
+            ref={stepHeading}
+            tabIndex={-1}
+            // Focused on each step change: kept clear of the sticky header.
+            style={{ outline: 'none', scrollMarginTop: 80 }}
+          >
             {STEP_TITLES[step]}
           </Title>
           {content}

@@ -63,8 +63,8 @@ export function TestPaymentSheet({
         <Group grow>
           <Button
             color="red"
-            variant="outline"
-            size="md"
+            variant="light"
+            h={44}
             loading={busy === 'failure'}
             disabled={busy === 'success'}
             onClick={() => choose('failure')}
@@ -72,8 +72,8 @@ export function TestPaymentSheet({
             Fail
           </Button>
           <Button
-            color="green.9"
-            size="md"
+            color="#237032"
+            h={44}
             loading={busy === 'success'}
             disabled={busy === 'failure'}
             onClick={() => choose('success')}

@@ -1,4 +1,10 @@
-import { MESSAGES, ORDER_UI_MESSAGES, type TDeliveryInfo, type TOrder, type TPlaceOrderInput } from '@app/shared';
+import {
+  MESSAGES,
+  ORDER_UI_MESSAGES,
+  type TDeliveryInfo,
+  type TOrder,
+  type TPlaceOrderInput,
+} from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -54,7 +60,8 @@ export function useCheckout(): Checkout {
     if (phase !== 'idle' || state.lines.length === 0) return;
     const input = orderInput(state, deliveryInfo);
     const fingerprint = JSON.stringify(input);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { key: newIdempotencyKey(), fingerprint };
     const { key } = attempt.current;
     setError(null);
     setNotice(null);

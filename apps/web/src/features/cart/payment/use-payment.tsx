@@ -22,7 +22,10 @@ async function payWithRazorpay({ order, payment }: TPlaceOrderResponse): Promise
 type TestSheet = { orderId: string; amountPaise: number; resolve: (outcome: PayOutcome) => void };
 
 /** Pays an order awaiting payment with this server's sheet; settles with what happened. */
-export function usePayment(): { pay: (placed: TPlaceOrderResponse) => Promise<PayOutcome>; sheet: ReactNode } {
+export function usePayment(): {
+  pay: (placed: TPlaceOrderResponse) => Promise<PayOutcome>;
+  sheet: ReactNode;
+} {
   const [testSheet, setTestSheet] = useState<TestSheet | null>(null);
 
   const pay = useCallback((placed: TPlaceOrderResponse): Promise<PayOutcome> => {

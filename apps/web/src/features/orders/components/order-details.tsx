@@ -1,0 +1,58 @@
+import type { TOrder } from '@app/shared';
+import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { Money } from '../../../components/money.tsx';
+
+function MoneyRow({ label, rupees, strong }: { label: string; rupees: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} ta="right">
+        <Money rupees={rupees} />
+      </Text>
+    </Group>
+  );
+}
+
+/** What was ordered, where it goes and what it cost (the server's figures). */
+export function OrderDetails({ order }: { order: TOrder }) {
+  const d = order.deliveryInfo;
+  return (
+    <Stack gap="xs">
+      <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
+        {order.items.map((item) => (
+          <Group
+            component="li"
+            key={`${item.foodItemId}-${item.options.map((o) => o.option).join('-')}`}
+            justify="space-between"
+            wrap="nowrap"
+            align="flex-start"
+            py={2}
+          >
+            <Box style={{ minWidth: 0 }}>
+              <Text size="sm">
+                {item.quantity} × {item.name}
+              </Text>
+              {item.options.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {item.options.map((o) => `${o.group}: ${o.option}`).join(' · ')}
+                </Text>
+              )}
+            </Box>
+            <Text size="sm" ta="right" style={{ flex: 'none' }}>
+              <Money rupees={Math.round(item.price * item.quantity * 100) / 100} />
+            </Text>
+          </Group>
+        ))}
+      </Box>
+      <Divider />
+      <MoneyRow label="Subtotal" rupees={order.subtotal} />
+      <MoneyRow label="Delivery fee" rupees={order.deliveryFee} />
+      <MoneyRow label="Total" rupees={order.total} strong />
+      <Text size="sm" c="dimmed">
+        Deliver to {d.name}, {d.address}, {d.city}, {d.state} {d.zip} · {d.phone}
+      </Text>
+    </Stack>
+  );
+}

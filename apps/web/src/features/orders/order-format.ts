@@ -1,0 +1,28 @@
+import { ORDER_UI_MESSAGES, TIMELINE_STATUSES, type TOrder } from '@app/shared';
+
+/** 'AwaitingPayment' is the machine's name; people read words. */
+export function statusLabel(status: string): string {
+  return status === 'AwaitingPayment' ? ORDER_UI_MESSAGES.awaitingPayment : status;
+}
+
+export const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+export const shortTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+
+export type TimelineStep = { status: (typeof TIMELINE_STATUSES)[number]; at: Date | null; current: boolean };
+
+/** The four steps with when each was reached; the furthest reached one is current. */
+export function timelineOf(order: TOrder): TimelineStep[] {
+  const reachedAt = (status: string) => {
+    const entry = order.statusHistory.findLast((h) => h.status === status);
+    return entry ? new Date(entry.at) : null;
+  };
+  const currentIndex = TIMELINE_STATUSES.reduce(
+    (found, status, i) => (status === order.status || reachedAt(status) ? i : found),
+    -1,
+  );
+  return TIMELINE_STATUSES.map((status, i) => ({
+    status,
+    at: i <= currentIndex ? reachedAt(status) : null,
+    current: i === currentIndex && order.status !== 'Cancelled',
+  }));
+}

@@ -1,0 +1,75 @@
+import { ORDER_MESSAGES } from '@app/shared';
+import { Alert, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useCurrentUser } from '../../../state/session.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useOrderRestaurant } from '../api/get-restaurant.ts';
+import { useOrderUser } from '../api/get-user.ts';
+import { ReviewForm } from '../components/review-form.tsx';
+import { ReviewOrderSummary } from '../components/review-order-summary.tsx';
+import { ReviewStatusBadge } from '../components/review-status-badge.tsx';
+import { ReviewerCard } from '../components/reviewer-card.tsx';
+import { ThankYouOverlay } from '../components/thank-you-overlay.tsx';
+
+/** /review/:orderId: loads the order, then its customer and restaurant; the review needs none of them. */
+export default function ReviewPage() {
+  const { orderId = '' } = useParams();
+  const { user: me } = useCurrentUser();
+  const order = useOrder(orderId);
+  const reviewer = useOrderUser(order.data?.userId);
+  const restaurant = useOrderRestaurant(order.data?.restaurantId);
+  const [done, setDone] = useState(false);
+
+  const partial = order.isError || reviewer.isError || restaurant.isError;
+  const restaurantName = restaurant.data?.name || order.data?.restaurantName || 'the restaurant';
+  // What the server would refuse anyway, said before the person types a review.
+  const blockedReason = done
+    ? null
+    : order.data?.reviewed
+      ? ORDER_MESSAGES.reviewAlreadyGiven
+      : order.data && order.data.status !== 'Delivered'
+        ? ORDER_MESSAGES.reviewOnlyDelivered
+        : null;
+
+  return (
+    <Container size="md" py="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
+        <Box style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            Review your order
+          </Text>
+          {order.isPending ? (
+            <Skeleton h={32} w={240} mt={4} />
+          ) : (
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              How was {restaurantName}?
+            </Title>
+          )}
+        </Box>
+        {order.isPending ? <Skeleton h={28} w={96} /> : <ReviewStatusBadge status={order.data?.status} />}
+      </Group>
+      {partial && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mb="md" role="status">
+          {ORDER_MESSAGES.reviewLoadPartial}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="lg">
+        <ReviewerCard
+          user={reviewer.data}
+          loading={order.isPending || (reviewer.isPending && reviewer.fetchStatus !== 'idle')}
+          favorites={me?.favorites}
+        />
+        <ReviewOrderSummary order={order.data} loading={order.isPending} />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          Your review
+        </Title>
+        <ReviewForm orderId={orderId} blockedReason={blockedReason} onSubmitted={() => setDone(true)} />
+      </Stack>
+      <ThankYouOverlay opened={done} restaurantName={restaurantName} />
+    </Container>
+  );
+}

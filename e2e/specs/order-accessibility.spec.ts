@@ -1,0 +1,125 @@
+import { MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } from '@app/shared';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
+
+// axe walks every node on an emulated phone; the set-up places and moves three orders.
+test.slow();
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function apiAs(baseURL: string, account: { email: string; password: string }) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect((await api.post('/api/auth/sign-in/email', { data: account })).ok()).toBeTruthy();
+  return api;
+}
+
+async function ownersMenu(api: APIRequestContext): Promise<{ restaurant: TRestaurant; dish: TFoodItem }> {
+  const restaurants = (await (await api.get('/api/restaurants?limit=100')).json()) as TRestaurant[];
+  for (const restaurant of restaurants.filter((r) => r.owner?.email === DEMO.owner.email && r.isActive)) {
+    const menu = (await (
+      await api.get(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}&limit=200`)
+    ).json()) as TFoodItem[];
+    const dish = menu.find((d) => d.isAvailable && d.price * 2 >= restaurant.minOrderAmount);
+    if (dish) return { restaurant, dish };
+  }
+  throw new Error('the demo owner has no restaurant with an orderable dish');
+}
+
+/** Places an order through the API and, unless told not to, pays it in test mode. */
+async function placeOrder(api: APIRequestContext, restaurant: TRestaurant, dish: TFoodItem, pay: boolean) {
+  const res = await api.post('/api/orders', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      restaurantId: restaurant._id,
+      items: [{ foodItemId: dish._id, quantity: 2, options: [] }],
+      deliveryInfo: {
+        name: 'Meena Iyer',
+        address: '4, Kutchery Road, Mylapore',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zip: '600004',
+        phone: '98400 33333',
+      },
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { order } = (await res.json()) as TPlaceOrderResponse;
+  if (pay) {
+    const signed = await api.post(`/api/orders/${order._id}/payment/test`, { data: { outcome: 'success' } });
+    expect(
+      (await api.post(`/api/orders/${order._id}/payment/verify`, { data: await signed.json() })).ok(),
+    ).toBeTruthy();
+  }
+  return order._id;
+}
+
+test('the cart with items has no serious or critical accessibility violation', async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const { restaurant, dish } = await ownersMenu(owner);
+  await owner.dispose();
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (dish.customizations.length > 0) await dialog.getByRole('button', { name: /Add to cart/ }).click();
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Show order summary' }).click();
+  await expect(page.getByText('Delivery fee')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The desktop layout: the summary beside the steps.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('my orders (every status badge) has no serious or critical accessibility violation', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const account = { email: uniqueEmail('a11y-orders'), password: 'a11y-password-1' };
+  const customer = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect(
+    (await customer.post('/api/auth/sign-up/email', { data: { ...account, name: 'Meena' } })).ok(),
+  ).toBeTruthy();
+
+  // Signed in with no orders yet: the spec's empty state.
+  await page.request.post('/api/auth/sign-in/email', { data: account, headers: { Origin: baseURL } });
+  await page.goto('/orders');
+  await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Restaurants' })).toBeVisible();
+
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const rider = await apiAs(baseURL, DEMO.rider);
+  const { restaurant, dish } = await ownersMenu(owner);
+  await placeOrder(customer, restaurant, dish, false);
+  const preparing = await placeOrder(customer, restaurant, dish, true);
+  const delivered = await placeOrder(customer, restaurant, dish, true);
+  await placeOrder(customer, restaurant, dish, true);
+  for (const [api, id, status] of [
+    [owner, preparing, 'Preparing'],
+    [owner, delivered, 'Preparing'],
+    [rider, delivered, 'On the way'],
+    [rider, delivered, 'Delivered'],
+  ] as const) {
+    expect((await api.post(`/api/orders/${id}/status`, { data: { status } })).ok()).toBeTruthy();
+  }
+
+  await page.goto('/orders');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leave Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Track' }).first().click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await Promise.all([owner.dispose(), rider.dispose(), customer.dispose()]);
+});

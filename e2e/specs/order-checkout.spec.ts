@@ -1,0 +1,229 @@
+import {
+  MESSAGES,
+  ORDER_UI_MESSAGES,
+  type TFoodItem,
+  type TOrder,
+  type TPlaceOrderResponse,
+  type TRestaurant,
+} from '@app/shared';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
+
+type Account = { email: string; password: string };
+
+/** An API client signed in as someone else (the restaurant, the rider), beside the customer's browser. */
+async function apiAs(baseURL: string, account: Account): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const res = await api.post('/api/auth/sign-in/email', { data: account });
+  expect(res.ok(), `sign in as ${account.email}`).toBeTruthy();
+  return api;
+}
+
+/** A fresh customer with a completed profile and one saved address, so tests never share a cart. */
+async function newCustomer(baseURL: string): Promise<Account> {
+  const account = { email: uniqueEmail('order'), password: 'order-password-1' };
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  expect(
+    (await api.post('/api/auth/sign-up/email', { data: { ...account, name: 'Meena' } })).ok(),
+  ).toBeTruthy();
+  const profile = await api.post('/api/add-user', {
+    data: {
+      name: 'Meena Iyer',
+      phone: '98400 33333',
+      profileImage: '/images/avatars/2.svg',
+      role: 'customer',
+      addresses: [
+        { label: 'Home', street: '4, Kutchery Road, Mylapore', city: 'Chennai', pincode: '600004' },
+      ],
+      favorites: { desserts: ['Payasam'], fastFood: [], mainCourse: [] },
+    },
+  });
+  expect(profile.ok()).toBeTruthy();
+  await api.dispose();
+  return account;
+}
+
+type Dishes = { restaurant: TRestaurant; plain: TFoodItem; custom: TFoodItem };
+
+/** A restaurant the demo owner runs, with a plain dish and one with a priced choice. */
+async function ownersDishes(api: APIRequestContext): Promise<Dishes> {
+  const restaurants = (await (await api.get('/api/restaurants?limit=100')).json()) as TRestaurant[];
+  for (const restaurant of restaurants.filter((r) => r.owner?.email === DEMO.owner.email && r.isActive)) {
+    const menu = (await (
+      await api.get(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}&limit=200`)
+    ).json()) as TFoodItem[];
+    const plain = menu.find((d) => d.isAvailable && d.customizations.length === 0);
+    const custom = menu.find(
+      (d) =>
+        d.isAvailable &&
+        d.customizations.length === 1 &&
+        d.customizations[0]?.optionPrices.some((p) => p > 0),
+    );
+    if (plain && custom && restaurant.minOrderAmount <= plain.price + custom.price) {
+      return { restaurant, plain, custom };
+    }
+  }
+  throw new Error('the demo owner has no restaurant with the dishes this journey needs');
+}
+
+async function addDishes(page: Page, { restaurant, plain, custom }: Dishes): Promise<string> {
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  await page.getByRole('button', { name: `Add ${plain.name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Add ${custom.name}`, exact: true }).click();
+  const group = custom.customizations[0];
+  const index = group?.optionPrices.findIndex((p) => p > 0) ?? -1;
+  const option = group?.options[index] ?? '';
+  const dialog = page.getByRole('dialog', { name: `Customise ${custom.name}` });
+  await dialog.getByRole('radio', { name: new RegExp(`^${option}`) }).check();
+  await dialog.getByRole('button', { name: /Add to cart/ }).click();
+  await expect(dialog).toBeHidden();
+  return option;
+}
+
+/** Cart -> Delivery (the saved address is already chosen) -> Payment. */
+async function checkOutToPayment(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+}
+
+function placedOrder(page: Page) {
+  return page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+}
+
+test('order, pay in test mode, follow it live to Delivered, then review it', async ({ page, baseURL }) => {
+  test.slow(); // the whole life of an order: three accounts, a payment and four live updates
+  if (!baseURL) throw new Error('no baseURL');
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const rider = await apiAs(baseURL, DEMO.rider);
+  const dishes = await ownersDishes(owner);
+  const option = await addDishes(page, dishes);
+
+  await logIn(page, DEMO.customer);
+  await page.goto('/cart');
+  const items = page.getByRole('list', { name: 'Cart items' });
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+  await expect(items.getByText(new RegExp(option))).toBeVisible();
+
+  await checkOutToPayment(page);
+  const placing = placedOrder(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const { order } = (await (await placing).json()) as TPlaceOrderResponse;
+  const sheet = page.getByRole('dialog', { name: ORDER_UI_MESSAGES.testPaymentTitle });
+  await sheet.getByRole('button', { name: 'Succeed' }).click();
+
+  await expect(page.getByRole('heading', { name: ORDER_UI_MESSAGES.orderPlaced })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  // The server's total, not the cart's.
+  await expect(page.getByText(`Total paid ₹${order.total}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+
+  // From here the page must update by itself: a reload would clear this mark.
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  const card = page.getByRole('article').filter({ hasText: `#${order._id.slice(0, 8)}` });
+  const badge = card.getByText('Processing', { exact: true }).first();
+  await expect(badge).toBeVisible();
+  await expect(page.getByText(ORDER_UI_MESSAGES.liveUpdates)).toBeVisible();
+
+  const moves: [APIRequestContext, TOrder['status']][] = [
+    [owner, 'Preparing'],
+    [rider, 'On the way'],
+    [rider, 'Delivered'],
+  ];
+  for (const [who, status] of moves) {
+    const res = await who.post(`/api/orders/${order._id}/status`, { data: { status } });
+    expect(res.ok(), `move to ${status}: ${await res.text()}`).toBeTruthy();
+    await expect(card.locator('[aria-current="step"]')).toContainText(status);
+  }
+  await expect(card.getByRole('button', { name: 'Track' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  await card.getByRole('button', { name: 'Track' }).click();
+  await expect(card.getByText('Status: Delivered')).toBeVisible();
+
+  const before = (await (await owner.get(`/api/restaurants/${dishes.restaurant._id}`)).json()) as TRestaurant;
+  await card.getByRole('link', { name: 'Leave Review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/review/${order._id}$`));
+  await expect(page.getByRole('heading', { name: `How was ${dishes.restaurant.name}?` })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Review' });
+  await expect(submit).toBeDisabled();
+  // The radio itself is visually hidden; a person taps its star, the label drawn for it.
+  const fiveStars = await page.getByLabel('5 stars: Excellent!').getAttribute('id');
+  await page.locator(`label[for="${fiveStars}"]`).click();
+  await expect(page.getByText('Excellent!', { exact: true })).toBeVisible();
+  await submit.click();
+  await expect(page.getByText(ORDER_UI_MESSAGES.commentRequired)).toBeVisible();
+  await page.getByLabel('Your comment').fill('Crisp, hot and on time.');
+  await submit.click();
+  const thanks = page.getByRole('dialog', { name: 'Thank You' });
+  await expect(thanks).toBeVisible();
+
+  const after = (await (await owner.get(`/api/restaurants/${dishes.restaurant._id}`)).json()) as TRestaurant;
+  expect(after.rating).not.toBe(before.rating);
+  expect(after.ratingCount).toBeGreaterThan(0);
+
+  await thanks.getByRole('button', { name: 'Continue Browsing' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await owner.dispose();
+  await rider.dispose();
+});
+
+test('a failed test payment says so and keeps the cart; trying again pays the same order', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // sign-up, a guest cart carried through sign-in, two payment attempts
+  if (!baseURL) throw new Error('no baseURL');
+  const customer = await newCustomer(baseURL);
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const dishes = await ownersDishes(owner);
+  await owner.dispose();
+
+  // A guest fills the cart, is asked to sign in at Delivery, and comes back to the same cart.
+  await addDishes(page, dishes);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)cart$/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+
+  await checkOutToPayment(page);
+  const first = placedOrder(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const firstOrder = ((await (await first).json()) as TPlaceOrderResponse).order;
+  await page
+    .getByRole('dialog', { name: ORDER_UI_MESSAGES.testPaymentTitle })
+    .getByRole('button', { name: 'Fail' })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.paymentFailed);
+
+  // The cart is kept, here and on the account.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/cart')).json()) as { lines: unknown[] }).lines.length,
+    )
+    .toBe(2);
+
+  // Same cart, same address: the same Idempotency-Key, so the server hands back the same order.
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const second = placedOrder(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const retry = await second;
+  expect(retry.status()).toBe(200);
+  expect(((await retry.json()) as TPlaceOrderResponse).order._id).toBe(firstOrder._id);
+  await page
+    .getByRole('dialog', { name: ORDER_UI_MESSAGES.testPaymentTitle })
+    .getByRole('button', { name: 'Succeed' })
+    .click();
+  await expect(page.getByRole('heading', { name: ORDER_UI_MESSAGES.orderPlaced })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cart \(0\)/ })).toBeVisible();
+});
