@@ -57,8 +57,13 @@ export const api = {
     const items = (await res.json()) as T[];
     return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
   },
-  async send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const res = await request(path, { method, body });
+  async send<T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    const res = await request(path, { method, body, ...(headers ? { headers } : {}) });
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;
   },

@@ -44,3 +44,10 @@ export const ZErrorBody = z.object({
   requestId: z.string().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** GET /api/client-config: what the browser may know of the server's set-up (never secrets). */
+export const ZClientConfig = z.object({
+  googleAuth: z.boolean(),
+  payments: z.enum(['razorpay', 'test']),
+});
+export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -1,10 +1,5 @@
+import { ZClientConfig } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-export const ZClientConfig = z.object({
-  googleAuth: z.boolean(),
-  payments: z.enum(['razorpay', 'test']),
-});
 
 /** What the browser may know about the server's set-up: feature switches, never secrets. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {

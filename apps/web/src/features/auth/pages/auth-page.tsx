@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useClientConfig } from '../../../queries/client-config.ts';
 import { afterSignInPath, useRefreshSession } from '../../../state/session.ts';
-import { useClientConfig } from '../api/get-client-config.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { signIn } from '../api/sign-in.ts';

@@ -2,13 +2,13 @@ import { formatRupees, ORDER_MESSAGES } from '@app/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useRestaurant } from '../../../queries/restaurant.ts';
 import type { CartSnapshot } from '../../../state/cart.ts';
-import { useCartRestaurant } from '../api/get-restaurant.ts';
 import { CartLineList } from './cart-line-list.tsx';
 
 /** Why the cart cannot go on yet (closed, or under the minimum), checked again by the server. */
 function useBlocker(cart: CartSnapshot): string | null {
-  const restaurant = useCartRestaurant(cart.restaurantId);
+  const restaurant = useRestaurant(cart.restaurantId);
   if (!restaurant.data) return null;
   if (!restaurant.data.isActive) return ORDER_MESSAGES.restaurantClosed;
   const min = restaurant.data.minOrderAmount;

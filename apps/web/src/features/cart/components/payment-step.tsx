@@ -1,7 +1,7 @@
 import { formatRupees, ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
-import { usePaymentMode } from '../api/get-client-config.ts';
+import { useClientConfig } from '../../../queries/client-config.ts';
 import type { Checkout } from '../payment/use-checkout.tsx';
 
 function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => void }) {
@@ -33,8 +33,8 @@ function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => vo
 }
 
 function PaymentMethod() {
-  const mode = usePaymentMode();
-  if (mode.data === 'test') {
+  const mode = useClientConfig();
+  if (mode.data?.payments === 'test') {
     return (
       <Group gap="xs" wrap="nowrap">
         <Badge color="grape" leftSection={<IconFlask size={14} aria-hidden />} style={{ flex: 'none' }}>

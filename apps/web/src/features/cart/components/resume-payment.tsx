@@ -2,7 +2,7 @@ import { ORDER_UI_MESSAGES, rupeesToPaise, type TOrder, type TPlaceOrderResponse
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { clientConfigQuery } from '../api/get-client-config.ts';
+import { clientConfigQuery } from '../../../queries/client-config.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { forgetPaymentKey, paymentKeyFor } from '../payment/payment-keys.ts';
 import { usePayment } from '../payment/use-payment.tsx';

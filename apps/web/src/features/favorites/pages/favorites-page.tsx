@@ -5,8 +5,8 @@ import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RestaurantCard } from '../../../components/restaurant-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { restaurantQuery } from '../../../queries/restaurant.ts';
 import { useFavorites } from '../../../state/favorites.ts';
-import { restaurantQuery } from '../../restaurants/api/get-restaurant.ts';
 
 const browseButton = (
   <Button component={Link} to="/all-restaurants" mih={44}>

@@ -1,9 +1,9 @@
 import type { TFoodItem, TOrder } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { menuQuery } from '../../../queries/menu.ts';
 import { cart, type TCartOption } from '../../../state/cart.ts';
 import { lineKey, priceWithOptions } from '../../../state/cart-lines.ts';
-import { menuQuery } from '../api/get-menu.ts';
 
 export type ReorderResult = { added: number; unavailable: string[] };
 

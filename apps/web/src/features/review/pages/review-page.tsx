@@ -3,9 +3,9 @@ import { Alert, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title 
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useRestaurant } from '../../../queries/restaurant.ts';
 import { useCurrentUser } from '../../../state/session.ts';
 import { useOrder } from '../api/get-order.ts';
-import { useOrderRestaurant } from '../api/get-restaurant.ts';
 import { useOrderUser } from '../api/get-user.ts';
 import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewOrderSummary } from '../components/review-order-summary.tsx';
@@ -19,7 +19,7 @@ export default function ReviewPage() {
   const { user: me } = useCurrentUser();
   const order = useOrder(orderId);
   const reviewer = useOrderUser(order.data?.userId);
-  const restaurant = useOrderRestaurant(order.data?.restaurantId);
+  const restaurant = useRestaurant(order.data?.restaurantId);
   const [done, setDone] = useState(false);
 
   const partial = order.isError || reviewer.isError || restaurant.isError;

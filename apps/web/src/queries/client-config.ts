@@ -1,9 +1,10 @@
+import type { TClientConfig } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 export const clientConfigQuery = queryOptions({
   queryKey: ['client-config'],
-  queryFn: ({ signal }) => api.get<{ googleAuth: boolean }>('/client-config', signal),
+  queryFn: ({ signal }) => api.get<TClientConfig>('/client-config', signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,6 +1,6 @@
 import type { TFoodItem } from '@app/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client.ts';
 
 export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
   api.getPage<TFoodItem>(
@@ -8,9 +8,11 @@ export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
     signal,
   );
 
-/** The restaurant's menu now: Reorder checks each dish of an old order against it. */
+/** A restaurant's whole menu (the restaurant page, reorder checks, rebuilding a synced cart). */
 export const menuQuery = (restaurantId: string) =>
   queryOptions({
     queryKey: ['menu', restaurantId],
     queryFn: ({ signal }) => getMenu(restaurantId, signal),
   });
+
+export const useMenu = (restaurantId: string) => useQuery(menuQuery(restaurantId));

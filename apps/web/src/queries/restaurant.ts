@@ -1,6 +1,6 @@
 import type { TRestaurant } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 export const getRestaurant = (id: string, signal?: AbortSignal) =>
   api.get<TRestaurant>(`/restaurants/${encodeURIComponent(id)}`, signal);
@@ -11,6 +11,6 @@ export const restaurantQuery = (id: string) =>
     queryFn: ({ signal }) => getRestaurant(id, signal),
   });
 
-/** The order's restaurant; asked only once the order is known. */
-export const useOrderRestaurant = (id: string | undefined) =>
-  useQuery({ ...restaurantQuery(id ?? ''), enabled: !!id });
+/** One restaurant; nothing is asked until the id is known (an empty cart, an order still loading). */
+export const useRestaurant = (id: string | null | undefined) =>
+  useQuery({ ...restaurantQuery(id ?? ''), enabled: Boolean(id) });
