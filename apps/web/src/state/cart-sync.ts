@@ -112,17 +112,24 @@ let inSync = '';
 // PUTs go one after another so a slow early one never lands after a later one.
 let queue: Promise<unknown> = Promise.resolve();
 
-function put(state: TCartState) {
+/** Sends the cart unless the server has it already; resolves to whether the server now holds it. */
+function put(state: TCartState): Promise<boolean> {
   const body = toServerCart(state);
   const json = JSON.stringify(body);
-  if (json === inSync) return;
+  if (json === inSync) return Promise.resolve(true);
   inSync = json;
-  queue = queue
+  const sent = queue
     .then(() => api.send('PUT', '/cart', body))
-    .catch(() => {
-      // Kept locally; the next change tries again.
-      inSync = '';
-    });
+    .then(
+      () => true,
+      () => {
+        // Kept locally; the next change tries again.
+        inSync = '';
+        return false;
+      },
+    );
+  queue = sent;
+  return sent;
 }
 
 function flush() {
@@ -179,10 +186,11 @@ async function startAccountSync(userId: string) {
     }
     localCartStorage.save(next);
     pushToCart?.(next);
-    writeOwner(userId);
     inSync = JSON.stringify(server);
     setSyncing(false);
-    put(next);
+    // Mark this copy as the account's only once the account holds it: a reload before the PUT
+    // lands must merge the guest cart again, not replace it with the account's older one.
+    if ((await put(next)) && mine === epoch) writeOwner(userId);
   } catch {
     // The server is unreachable: this browser's copy keeps working; the next change is sent.
     if (mine === epoch) setSyncing(false);
