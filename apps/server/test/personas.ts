@@ -12,7 +12,7 @@ let counter = 0;
 /** A real account of the given role, signed in through the HTTP API. */
 export async function createPersona(ctx: TestContext, role: TRole, name: string = role): Promise<Persona> {
   counter += 1;
-  const email = `${name.toLowerCase()}-${counter}-${Date.now()}@test.example.com`;
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${counter}-${Date.now()}@test.example.com`;
   const password = 'correct-horse-battery';
   const id = await ensureAccount(ctx.app.auth, ctx.database.db, { email, password, name, role });
   const ip = `10.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
