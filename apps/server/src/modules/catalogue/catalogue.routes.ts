@@ -1,4 +1,6 @@
 import {
+  type TFoodItem,
+  type TRestaurant,
   ZErrorBody,
   ZFoodItem,
   ZFoodItemListQuery,
@@ -9,13 +11,20 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MicroCache } from '../../lib/micro-cache.ts';
 import { sendPage } from '../../lib/paging.ts';
 import * as service from './catalogue.service.ts';
+
+/** How stale a public list may be (decision 003): a rating or a new restaurant shows within this. */
+const LIST_CACHE_MS = 2000;
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 
 /** The spec's catalogue reads (call table, section 7), at its paths and with its field names. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const restaurantLists = new MicroCache<service.Page<TRestaurant>>(LIST_CACHE_MS, 200);
+  const dishLists = new MicroCache<service.Page<TFoodItem>>(LIST_CACHE_MS, 200);
+
   app.get(
     '/restaurants',
     {
@@ -27,7 +36,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZRestaurant), ...errors },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listRestaurants(app.db, request.query)),
+    async (request, reply) => {
+      const q = request.query;
+      const page = await restaurantLists.get(`${q.page}:${q.limit}`, () =>
+        service.listRestaurants(app.db, q),
+      );
+      return sendPage(reply, page);
+    },
   );
 
   app.get(
@@ -69,6 +84,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZFoodItem), ...errors },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listFoodItems(app.db, request.query)),
+    async (request, reply) => {
+      const q = request.query;
+      const key = `${q.page}:${q.limit}:${q.restaurantId ?? ''}`;
+      return sendPage(reply, await dishLists.get(key, () => service.listFoodItems(app.db, q)));
+    },
   );
 };
