@@ -1,9 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
+import { CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
-import { RestaurantCard } from '../../../components/restaurant-card.tsx';
+import { RestaurantGrid } from '../../../components/restaurant-grid.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { restaurantQuery } from '../../../queries/restaurant.ts';
 import { useFavorites } from '../../../state/favorites.ts';
@@ -56,13 +56,7 @@ export default function FavoritesPage() {
             <Text size="sm" c="dimmed">
               {restaurants.length} {restaurants.length === 1 ? 'restaurant' : 'restaurants'}
             </Text>
-            <CardGrid label="Favourite restaurants">
-              {restaurants.map((r) => (
-                <li key={r._id}>
-                  <RestaurantCard restaurant={r} />
-                </li>
-              ))}
-            </CardGrid>
+            <RestaurantGrid label="Favourite restaurants" restaurants={restaurants} />
           </>
         )}
       </Stack>

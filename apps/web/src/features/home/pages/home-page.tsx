@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { DishCard } from '../../../components/dish-card.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
-import { RestaurantCard } from '../../../components/restaurant-card.tsx';
+import { RestaurantGrid } from '../../../components/restaurant-grid.tsx';
 import { allRestaurantsQuery } from '../../restaurants/api/get-all-restaurants.ts';
 import { foodItemsQuery } from '../../restaurants/api/get-food-items.ts';
 import { CategoryCarousel } from '../components/category-carousel.tsx';
@@ -78,13 +78,7 @@ export default function HomePage({ search }: { search?: ReactNode }) {
           ) : topRated.length === 0 ? (
             <EmptyState message={MESSAGES.noRestaurantsAvailable} />
           ) : (
-            <CardGrid label="Top-rated restaurants">
-              {topRated.map((r) => (
-                <li key={r._id}>
-                  <RestaurantCard restaurant={r} />
-                </li>
-              ))}
-            </CardGrid>
+            <RestaurantGrid label="Top-rated restaurants" restaurants={topRated} />
           )}
         </Section>
       </Container>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { DishCard } from '../../../components/dish-card.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
-import { RestaurantCard } from '../../../components/restaurant-card.tsx';
+import { RestaurantGrid } from '../../../components/restaurant-grid.tsx';
 import { useSearch } from '../api/get-search.ts';
 
 function plural(n: number, one: string, many: string) {
@@ -74,13 +74,7 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
           {restaurants.length === 0 ? (
             <EmptyState message={MESSAGES.noMatchingRestaurants} />
           ) : (
-            <CardGrid label="Restaurants found">
-              {restaurants.map((r) => (
-                <li key={r._id}>
-                  <RestaurantCard restaurant={r} />
-                </li>
-              ))}
-            </CardGrid>
+            <RestaurantGrid label="Restaurants found" restaurants={restaurants} />
           )}
         </>
       )}

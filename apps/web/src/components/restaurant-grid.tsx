@@ -1,0 +1,16 @@
+import type { TRestaurant } from '@app/shared';
+import { CardGrid } from './card-grid.tsx';
+import { RestaurantCard } from './restaurant-card.tsx';
+
+/** Restaurant cards as one labelled list (home, search results, favourites). */
+export function RestaurantGrid({ label, restaurants }: { label: string; restaurants: TRestaurant[] }) {
+  return (
+    <CardGrid label={label}>
+      {restaurants.map((r) => (
+        <li key={r._id}>
+          <RestaurantCard restaurant={r} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
