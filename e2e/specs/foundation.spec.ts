@@ -38,3 +38,13 @@ test('a missing restaurant shows its not-found state', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Restaurant not found');
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
+
+test('the app shell is revalidated on every visit while hashed assets are cached for a year', async ({
+  request,
+}) => {
+  const shell = await request.get('/all-restaurants');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  const asset = (await shell.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  if (!asset) throw new Error('no script in the app shell');
+  expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -20,8 +20,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('Cache-Control', cacheControlFor(filePath));
       },
     });
   }
@@ -42,6 +41,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
+}
+
+/**
+ * Hashed build assets never change: cache them for a year. index.html names the current hashes,
+ * so it is revalidated every time, or a deploy would leave browsers asking for deleted files.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
 }
