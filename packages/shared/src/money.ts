@@ -21,3 +21,8 @@ const inr = new Intl.NumberFormat('en-IN', {
 export function formatRupees(rupees: number): string {
   return inr.format(rupees);
 }
+
+/** A line's total in rupees (unit price × quantity), worked out in paise so no float cent creeps in. */
+export function lineTotalRupees(unitRupees: number, quantity: number): number {
+  return paiseToRupees(rupeesToPaise(unitRupees) * quantity);
+}

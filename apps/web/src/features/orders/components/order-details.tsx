@@ -1,4 +1,4 @@
-import type { TOrder } from '@app/shared';
+import { lineTotalRupees, type TOrder } from '@app/shared';
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { Money } from '../../../components/money.tsx';
 
@@ -41,7 +41,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
               )}
             </Box>
             <Text size="sm" ta="right" style={{ flex: 'none' }}>
-              <Money rupees={Math.round(item.price * item.quantity * 100) / 100} />
+              <Money rupees={lineTotalRupees(item.price, item.quantity)} />
             </Text>
           </Group>
         ))}

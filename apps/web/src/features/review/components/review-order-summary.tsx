@@ -1,4 +1,4 @@
-import type { TOrder } from '@app/shared';
+import { lineTotalRupees, type TOrder } from '@app/shared';
 import { Box, Divider, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { Money } from '../../../components/money.tsx';
 
@@ -33,7 +33,7 @@ export function ReviewOrderSummary({ order, loading }: { order: TOrder | undefin
                   {item.quantity} × {item.name}
                 </Text>
                 <Text size="sm" ta="right" style={{ flex: 'none' }}>
-                  <Money rupees={Math.round(item.price * item.quantity * 100) / 100} />
+                  <Money rupees={lineTotalRupees(item.price, item.quantity)} />
                 </Text>
               </Group>
             ))}
