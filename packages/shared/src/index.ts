@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './orders/order-status.ts';
 export * from './orders/pricing.ts';
+export * from './routes/first-screen-reads.ts';
 export * from './search/parse-search.ts';

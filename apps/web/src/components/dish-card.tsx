@@ -2,6 +2,7 @@ import type { TFoodItem } from '@app/shared';
 import { Card, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './card-link.module.css';
+import { imageLoading } from './image-loading.ts';
 import { Money } from './money.tsx';
 import { VegMark } from './veg-mark.tsx';
 
@@ -13,8 +14,12 @@ function restaurantOf(item: TFoodItem): { id: string; name: string } {
     : { id: item.restaurantId._id, name: item.restaurantId.name };
 }
 
-/** A dish: image, veg mark, name, restaurant, price; the name opens its restaurant's menu. */
-export function DishCard({ item }: { item: TFoodItem }) {
+/**
+ * A dish: image, veg mark, name, restaurant, price; the name opens its restaurant's menu.
+ * `first`: the list's first card, likely the largest thing on a phone's first screen, so its image
+ * is fetched at once and early rather than lazily.
+ */
+export function DishCard({ item, first = false }: { item: TFoodItem; first?: boolean }) {
   const restaurant = restaurantOf(item);
   return (
     <Card component="article" withBorder padding="sm" className={classes.card}>
@@ -25,8 +30,8 @@ export function DishCard({ item }: { item: TFoodItem }) {
           h={IMAGE_HEIGHT}
           width={560}
           height={IMAGE_HEIGHT * 2}
-          loading="lazy"
           fit="cover"
+          {...imageLoading(first)}
         />
       </Card.Section>
       <Group mt="sm" gap={6} wrap="nowrap">

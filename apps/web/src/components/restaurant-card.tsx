@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './card-link.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
+import { imageLoading } from './image-loading.ts';
 import { PriceLevel } from './price-level.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
@@ -20,9 +21,12 @@ const plain = (text: string) => text;
 export function RestaurantCard({
   restaurant: r,
   mark = plain,
+  first = false,
 }: {
   restaurant: TRestaurant;
   mark?: (text: string) => ReactNode;
+  /** The list's first card: its image is fetched at once (see imageLoading). */
+  first?: boolean;
 }) {
   return (
     <Card component="article" withBorder padding="sm" className={classes.card}>
@@ -33,8 +37,8 @@ export function RestaurantCard({
           h={IMAGE_HEIGHT}
           width={640}
           height={IMAGE_HEIGHT * 2}
-          loading="lazy"
           fit="cover"
+          {...imageLoading(first)}
           fallbackSrc="/images/restaurants/1.svg"
         />
         <Box pos="absolute" top={8} right={8} className={classes.onTop}>

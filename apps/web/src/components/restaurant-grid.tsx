@@ -6,9 +6,9 @@ import { RestaurantCard } from './restaurant-card.tsx';
 export function RestaurantGrid({ label, restaurants }: { label: string; restaurants: TRestaurant[] }) {
   return (
     <CardGrid label={label}>
-      {restaurants.map((r) => (
+      {restaurants.map((r, i) => (
         <li key={r._id}>
-          <RestaurantCard restaurant={r} />
+          <RestaurantCard restaurant={r} first={i === 0} />
         </li>
       ))}
     </CardGrid>

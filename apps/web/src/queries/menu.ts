@@ -1,12 +1,9 @@
-import type { TFoodItem } from '@app/shared';
+import { catalogueReadPaths, type TFoodItem } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
 export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
-  api.getPage<TFoodItem>(
-    `/food-items-by-restaurant?restaurantId=${encodeURIComponent(restaurantId)}&limit=200`,
-    signal,
-  );
+  api.getPage<TFoodItem>(catalogueReadPaths.menu(restaurantId), signal);
 
 /** A restaurant's whole menu (the restaurant page, reorder checks, rebuilding a synced cart). */
 export const menuQuery = (restaurantId: string) =>

@@ -1,9 +1,9 @@
-import type { TRestaurant } from '@app/shared';
+import { catalogueReadPaths, type TRestaurant } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
 export const getRestaurant = (id: string, signal?: AbortSignal) =>
-  api.get<TRestaurant>(`/restaurants/${encodeURIComponent(id)}`, signal);
+  api.get<TRestaurant>(catalogueReadPaths.restaurant(id), signal);
 
 export const restaurantQuery = (id: string) =>
   queryOptions({

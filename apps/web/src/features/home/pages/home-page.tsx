@@ -1,17 +1,15 @@
 import { MESSAGES, TOP_RATED_MIN_RATING } from '@app/shared';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { DishCard } from '../../../components/dish-card.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RestaurantGrid } from '../../../components/restaurant-grid.tsx';
-import { allRestaurantsQuery } from '../../restaurants/api/get-all-restaurants.ts';
-import { foodItemsQuery } from '../../restaurants/api/get-food-items.ts';
+import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
+import { bestRatedRestaurantsQuery, popularDishesQuery } from '../api/home-queries.ts';
 import { CategoryCarousel } from '../components/category-carousel.tsx';
 import { HomeFooter } from '../components/home-footer.tsx';
-
-const POPULAR_DISHES = 8;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,9 +27,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * Restaurants and dishes load in parallel.
  */
 export default function HomePage({ search }: { search?: ReactNode }) {
-  // Two hooks in one render start both requests at once (useQueries would add ~1.5 KB gzip for nothing).
-  const restaurants = useQuery(allRestaurantsQuery());
-  const dishes = useQuery(foodItemsQuery(POPULAR_DISHES));
+  // The route's loader has started both requests; these hooks read them as they land.
+  const restaurants = useDeferredQuery(bestRatedRestaurantsQuery());
+  const dishes = useDeferredQuery(popularDishesQuery());
   const failed = restaurants.isError || dishes.isError;
   const topRated = (restaurants.data?.items ?? []).filter((r) => r.rating >= TOP_RATED_MIN_RATING);
   const retry = () => {
@@ -63,9 +61,9 @@ export default function HomePage({ search }: { search?: ReactNode }) {
             <EmptyState message={MESSAGES.noMatchingFoodItems} />
           ) : (
             <CardGrid label="Popular dishes">
-              {(dishes.data?.items ?? []).map((d) => (
+              {(dishes.data?.items ?? []).map((d, i) => (
                 <li key={d._id}>
-                  <DishCard item={d} />
+                  <DishCard item={d} first={i === 0} />
                 </li>
               ))}
             </CardGrid>
@@ -80,6 +78,9 @@ export default function HomePage({ search }: { search?: ReactNode }) {
           ) : (
             <RestaurantGrid label="Top-rated restaurants" restaurants={topRated} />
           )}
+          <Anchor component={Link} to="/all-restaurants" display="inline-block" mt="md" py={12} fw={600}>
+            See all restaurants
+          </Anchor>
         </Section>
       </Container>
       <HomeFooter />

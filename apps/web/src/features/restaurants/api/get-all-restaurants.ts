@@ -1,6 +1,6 @@
 import { PAGE_MAX_LIMIT, type TRestaurant } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRestaurants } from './get-restaurants.ts';
+import { getRestaurants } from '../../../queries/restaurants.ts';
 
 /**
  * Every active restaurant, for the browse screen's in-page search and filters: the first page at the

@@ -29,6 +29,7 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
         height={BANNER_HEIGHT * 2}
         radius="md"
         fit="cover"
+        fetchPriority="high"
         fallbackSrc="/images/restaurants/1.svg"
       />
       <Group justify="space-between" mt="md" align="flex-start" wrap="nowrap">

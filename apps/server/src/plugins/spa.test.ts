@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstScreenReads } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const RESTAURANT_ID = '0b6f1c9e-6a2d-4c1b-9a51-6a1e2f0c3d4e';
+let ctx: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  ctx = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('app shell', () => {
+  it('serves deep links the app shell, revalidated on every visit', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/all-restaurants?q=dosa' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the home page data as preloads, and each names a working read', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers.link).toBe(
+      '</api/food-items?limit=8>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</api/restaurants?page=1&limit=8>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    for (const read of firstScreenReads('/')) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/api${read}` })).statusCode).toBe(200);
+    }
+  });
+
+  it('names the restaurant and its menu on the restaurant page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/view-restaurant/${RESTAURANT_ID}` });
+    expect(res.headers.link).toContain(`</api/restaurants/${RESTAURANT_ID}>; rel=preload`);
+    expect(res.headers.link).toContain(
+      `</api/food-items-by-restaurant?restaurantId=${RESTAURANT_ID}&limit=200>`,
+    );
+  });
+
+  it('names nothing for other pages or a malformed restaurant id', async () => {
+    for (const url of ['/cart', '/all-restaurants', '/view-restaurant/nope']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.link).toBeUndefined();
+    }
+  });
+
+  it('keeps unknown API paths JSON 404s, without preloads', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.headers.link).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueReadPaths, firstScreenReads } from './first-screen-reads.ts';
+
+const ID = '0b6f1c9e-6a2d-4c1b-9a51-6a1e2f0c3d4e';
+
+describe('firstScreenReads', () => {
+  it('names the home page reads: popular dishes and the best-rated restaurants', () => {
+    expect(firstScreenReads('/')).toEqual(['/food-items?limit=8', '/restaurants?page=1&limit=8']);
+  });
+
+  it('names the restaurant page reads: the restaurant and its whole menu', () => {
+    expect(firstScreenReads(`/view-restaurant/${ID}`)).toEqual([
+      `/restaurants/${ID}`,
+      `/food-items-by-restaurant?restaurantId=${ID}&limit=200`,
+    ]);
+  });
+
+  it('names nothing for a malformed restaurant id or any other page', () => {
+    expect(firstScreenReads('/view-restaurant/not-an-id')).toEqual([]);
+    expect(firstScreenReads(`/view-restaurant/${ID}/extra`)).toEqual([]);
+    expect(firstScreenReads('/all-restaurants')).toEqual([]);
+    expect(firstScreenReads('/cart')).toEqual([]);
+  });
+
+  it('escapes ids so a path can never reach another endpoint', () => {
+    expect(catalogueReadPaths.restaurant('a/../b?c')).toBe('/restaurants/a%2F..%2Fb%3Fc');
+  });
+});
