@@ -1,5 +1,5 @@
 import { catalogueReadPaths, type TFoodItem } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
 export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
@@ -11,5 +11,3 @@ export const menuQuery = (restaurantId: string) =>
     queryKey: ['menu', restaurantId],
     queryFn: ({ signal }) => getMenu(restaurantId, signal),
   });
-
-export const useMenu = (restaurantId: string) => useQuery(menuQuery(restaurantId));

@@ -8,7 +8,8 @@ import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMenu } from '../../../queries/menu.ts';
+import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
+import { menuQuery } from '../../../queries/menu.ts';
 import { useRestaurant } from '../../../queries/restaurant.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CategoryBar } from '../components/category-bar.tsx';
@@ -79,7 +80,8 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
 }
 
 function Menu({ restaurant }: { restaurant: TRestaurant }) {
-  const menu = useMenu(restaurant._id);
+  // A menu can be long: it renders in the background, in short slices (useDeferredQuery).
+  const menu = useDeferredQuery(menuQuery(restaurant._id));
   const [category, setCategory] = useState(ALL);
   const top = useRef<HTMLDivElement>(null);
   const { request, dialogs } = useAddToCart(restaurant);
