@@ -8,6 +8,10 @@ async function allRestaurants(page: Page): Promise<TRestaurant[]> {
 
 const showing = (shown: number, total: number) => `Showing ${shown} of ${total} restaurants`;
 
+/** The browse list shows this many cards, then "Show more restaurants" adds as many again. */
+const PAGE = 24;
+const firstPage = (n: number) => Math.min(n, PAGE);
+
 /** The signed-in account's favourite ids, sorted; null until the sign-in has landed. */
 async function accountFavorites(page: Page): Promise<string[] | null> {
   const body: unknown = await (await page.request.get('/api/favorites')).json();
@@ -18,7 +22,7 @@ test('filters narrow the list, say how many are shown, and clear when pressed ag
   const all = await allRestaurants(page);
   await page.goto('/all-restaurants');
   const grid = page.getByRole('list', { name: 'Restaurants' });
-  await expect(grid.getByRole('listitem')).toHaveCount(all.length);
+  await expect(grid.getByRole('listitem')).toHaveCount(firstPage(all.length));
   await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -27,7 +31,7 @@ test('filters narrow the list, say how many are shown, and clear when pressed ag
   await expect(fourPlus).toHaveAttribute('aria-pressed', 'true');
   const rated = all.filter((r) => r.rating >= 4);
   await expect(page.getByText(showing(rated.length, all.length))).toBeVisible();
-  await expect(grid.getByRole('listitem')).toHaveCount(rated.length);
+  await expect(grid.getByRole('listitem')).toHaveCount(firstPage(rated.length));
 
   // Delivery-time buttons compare with the value on their label (product decisions).
   await page.getByRole('button', { name: '30 min' }).click();
@@ -45,7 +49,26 @@ test('filters narrow the list, say how many are shown, and clear when pressed ag
   await fourPlus.click();
   await expect(fourPlus).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
+  await expect(grid.getByRole('listitem')).toHaveCount(firstPage(all.length));
+});
+
+test('the list comes a page at a time, best rated first, until every restaurant is shown', async ({
+  page,
+}) => {
+  const all = await allRestaurants(page);
+  expect(all.length).toBeGreaterThan(PAGE);
+  await page.goto('/all-restaurants');
+  const grid = page.getByRole('list', { name: 'Restaurants' });
+  const more = page.getByRole('button', { name: 'Show more restaurants' });
+  for (let shown = PAGE; shown < all.length; shown += PAGE) {
+    await expect(grid.getByRole('listitem')).toHaveCount(shown);
+    await more.click();
+  }
   await expect(grid.getByRole('listitem')).toHaveCount(all.length);
+  await expect(more).toHaveCount(0);
+  // The server's order, best rated first, runs on across pages.
+  const names = await grid.getByRole('listitem').getByRole('link').allTextContents();
+  expect(names).toEqual(all.map((r) => r.name));
 });
 
 test('search matches name, cuisine or address, highlights it, and Reset Filters brings everyone back', async ({
@@ -70,7 +93,9 @@ test('search matches name, cuisine or address, highlights it, and Reset Filters 
   await expect(page.getByText(MESSAGES.noRestaurantsMatchingSearch)).toBeVisible();
   await page.getByRole('button', { name: 'Reset Filters' }).click();
   await expect(box).toHaveValue('');
-  await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem')).toHaveCount(all.length);
+  await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem')).toHaveCount(
+    firstPage(all.length),
+  );
 
   await box.fill('adyar');
   await page.getByRole('button', { name: 'Clear search' }).click();

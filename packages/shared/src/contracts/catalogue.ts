@@ -51,7 +51,39 @@ export const ZFoodItem = z.object({
 });
 export type TFoodItem = z.infer<typeof ZFoodItem>;
 
-export const ZRestaurantListQuery = ZPageQuery;
+/** The browse screen's search box: at most this many characters. */
+export const RESTAURANT_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * GET /api/restaurants: a page of active restaurants, best rated first, optionally narrowed the way
+ * the browse screen narrows them (spec 5): `q` is found in the name, any cuisine or the address
+ * (case-insensitive); the rest are thresholds. X-Total-Count counts the matching restaurants.
+ */
+export const ZRestaurantListQuery = ZPageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(RESTAURANT_SEARCH_MAX_LENGTH, `must be at most ${RESTAURANT_SEARCH_MAX_LENGTH} characters`)
+    .optional(),
+  minRating: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 5')
+    .max(5, 'must be between 0 and 5')
+    .optional(),
+  maxDeliveryTime: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be 1 or more')
+    .max(1440, 'must be at most 1440')
+    .optional(),
+  maxPriceLevel: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(10, 'must be at most 10')
+    .optional(),
+});
+export type TRestaurantListQuery = z.infer<typeof ZRestaurantListQuery>;
 export const ZMenuQuery = ZMenuPageQuery.extend({
   restaurantId: ZId,
 });

@@ -22,6 +22,15 @@ describe('firstScreenReads', () => {
     expect(firstScreenReads('/cart')).toEqual([]);
   });
 
+  it('appends only the narrowing that is set, escaped', () => {
+    expect(catalogueReadPaths.restaurants(2, 24, { q: 'south indian & co', minRating: 4 })).toBe(
+      '/restaurants?page=2&limit=24&q=south%20indian%20%26%20co&minRating=4',
+    );
+    expect(catalogueReadPaths.restaurants(1, 8, { q: '', maxPriceLevel: undefined })).toBe(
+      '/restaurants?page=1&limit=8',
+    );
+  });
+
   it('escapes ids so a path can never reach another endpoint', () => {
     expect(catalogueReadPaths.restaurant('a/../b?c')).toBe('/restaurants/a%2F..%2Fb%3Fc');
   });

@@ -1,4 +1,10 @@
 import { MENU_MAX_LIMIT } from '../constants.ts';
+import type { TRestaurantListQuery } from '../contracts/catalogue.ts';
+
+/** GET /api/restaurants' optional narrowing (the browse screen's search box and filters). */
+export type RestaurantNarrowing = Partial<
+  Pick<TRestaurantListQuery, 'q' | 'minRating' | 'maxDeliveryTime' | 'maxPriceLevel'>
+>;
 
 /** How many popular dishes and best-rated restaurants the home page shows. */
 export const HOME_POPULAR_DISHES = 8;
@@ -12,7 +18,12 @@ export const HOME_BEST_RATED_RESTAURANTS = 8;
  */
 export const catalogueReadPaths = {
   foodItems: (limit: number) => `/food-items?limit=${limit}`,
-  restaurants: (page: number, limit: number) => `/restaurants?page=${page}&limit=${limit}`,
+  /** Narrowing parameters are appended only when set, so an unnarrowed page has one spelling. */
+  restaurants: (page: number, limit: number, narrow: RestaurantNarrowing = {}) => {
+    const set = Object.entries(narrow).filter(([, value]) => value !== undefined && value !== '');
+    const extra = set.map(([key, value]) => `&${key}=${encodeURIComponent(String(value))}`).join('');
+    return `/restaurants?page=${page}&limit=${limit}${extra}`;
+  },
   restaurant: (id: string) => `/restaurants/${encodeURIComponent(id)}`,
   menu: (restaurantId: string) =>
     `/food-items-by-restaurant?restaurantId=${encodeURIComponent(restaurantId)}&limit=${MENU_MAX_LIMIT}`,

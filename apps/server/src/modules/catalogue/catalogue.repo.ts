@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
@@ -22,11 +22,37 @@ function flattenRestaurant(r: {
   return { ...r.restaurant, ownerName: r.ownerName, ownerEmail: r.ownerEmail };
 }
 
+/** The browse screen's narrowing (spec 5); each absent field narrows nothing. */
+export type RestaurantFilter = {
+  /** Lower-case `%text%` LIKE pattern (wildcards escaped), looked for in name, address and cuisines. */
+  textPattern?: string | undefined;
+  minRating?: number | undefined;
+  maxDeliveryTime?: number | undefined;
+  maxPriceLevel?: number | undefined;
+};
+
+// One lower-cased string per restaurant, so the search box is one LIKE (and one trigram index:
+// restaurants_browse_trgm_idx, which must use this very expression). array_to_tsvector is IMMUTABLE
+// where array_to_string is not, and prints each cuisine quoted ('south indian').
+const cuisineList = sql`array_to_tsvector(array_remove(array_remove(${restaurants.cuisine}, null), ''))::text`;
+export const browseText = sql`lower((${restaurants.name} || E'\\n' || ${restaurants.address} || E'\\n' || ${cuisineList}) collate "C")`;
+
+function browseConditions(filter: RestaurantFilter): SQL {
+  const conditions: SQL[] = [eq(restaurants.isActive, true)];
+  if (filter.textPattern !== undefined) conditions.push(like(browseText, filter.textPattern));
+  if (filter.minRating !== undefined) conditions.push(gte(restaurants.rating, filter.minRating));
+  if (filter.maxDeliveryTime !== undefined)
+    conditions.push(lte(restaurants.deliveryTime, filter.maxDeliveryTime));
+  if (filter.maxPriceLevel !== undefined) conditions.push(lte(restaurants.priceLevel, filter.maxPriceLevel));
+  return and(...conditions) as SQL;
+}
+
 export async function findActiveRestaurantsPage(
   db: Db,
   page: { limit: number; offset: number },
+  filter: RestaurantFilter = {},
 ): Promise<{ rows: RestaurantRow[]; total: number }> {
-  const where = eq(restaurants.isActive, true);
+  const where = browseConditions(filter);
   const [rows, totals] = await Promise.all([
     db
       .select(restaurantColumns)

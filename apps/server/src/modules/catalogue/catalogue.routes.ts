@@ -31,16 +31,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Active restaurants, best rated first. Total in X-Total-Count.',
+        summary:
+          'Active restaurants, best rated first, optionally searched (name, cuisine, address) and filtered. Total in X-Total-Count.',
         querystring: ZRestaurantListQuery,
         response: { 200: z.array(ZRestaurant), ...errors },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const page = await restaurantLists.get(`${q.page}:${q.limit}`, () =>
-        service.listRestaurants(app.db, q),
-      );
+      const page = await restaurantLists.get(JSON.stringify(q), () => service.listRestaurants(app.db, q));
       return sendPage(reply, page);
     },
   );

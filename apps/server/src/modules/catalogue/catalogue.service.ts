@@ -1,6 +1,13 @@
-import { MESSAGES, type TFoodItem, type TPageQuery, type TRestaurant } from '@app/shared';
+import {
+  MESSAGES,
+  type TFoodItem,
+  type TPageQuery,
+  type TRestaurant,
+  type TRestaurantListQuery,
+} from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
 
@@ -8,8 +15,18 @@ export type Page<T> = { items: T[]; total: number };
 
 const offsetOf = (q: TPageQuery) => (q.page - 1) * q.limit;
 
-export async function listRestaurants(db: Db, q: TPageQuery): Promise<Page<TRestaurant>> {
-  const { rows, total } = await repo.findActiveRestaurantsPage(db, { limit: q.limit, offset: offsetOf(q) });
+export async function listRestaurants(db: Db, q: TRestaurantListQuery): Promise<Page<TRestaurant>> {
+  const text = q.q?.toLowerCase();
+  const { rows, total } = await repo.findActiveRestaurantsPage(
+    db,
+    { limit: q.limit, offset: offsetOf(q) },
+    {
+      textPattern: text ? `%${escapeLike(text)}%` : undefined,
+      minRating: q.minRating,
+      maxDeliveryTime: q.maxDeliveryTime,
+      maxPriceLevel: q.maxPriceLevel,
+    },
+  );
   return { items: rows.map(toRestaurantDto), total };
 }
 

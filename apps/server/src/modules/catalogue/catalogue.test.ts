@@ -15,8 +15,24 @@ beforeAll(async () => {
     .insert(restaurants)
     .values([
       makeRestaurant({ name: 'Saravana Tiffin House', rating: 4.7, cuisine: ['South Indian'] }),
-      makeRestaurant({ name: 'Dragon Wok', rating: 4.1, cuisine: ['Chinese'], area: 'OMR' }),
-      makeRestaurant({ name: 'Burger Street', rating: 3.9, cuisine: ['American'], area: 'Adyar' }),
+      makeRestaurant({
+        name: 'Dragon Wok',
+        rating: 4.1,
+        cuisine: ['Chinese'],
+        area: 'OMR',
+        address: '4, OMR Road, Thoraipakkam, Chennai 600097',
+        deliveryTime: 45,
+        priceLevel: 3,
+      }),
+      makeRestaurant({
+        name: 'Burger Street',
+        rating: 3.9,
+        cuisine: ['American'],
+        area: 'Adyar',
+        address: '7, Besant Avenue, Adyar, Chennai 600020',
+        deliveryTime: 25,
+        priceLevel: 1,
+      }),
       makeRestaurant({ name: 'Closed Kitchen', rating: 4.9, isActive: false }),
     ])
     .returning({ id: restaurants.id });
@@ -66,8 +82,42 @@ describe('GET /api/restaurants', () => {
     expect(res.headers['x-total-count']).toBe('3');
   });
 
+  const names = (res: { json: <T>() => T }) => res.json<TRestaurant[]>().map((r) => r.name);
+
+  it.each([
+    ['q=WOK', ['Dragon Wok']],
+    ['q=south%20indian', ['Saravana Tiffin House']],
+    ['q=besant', ['Burger Street']],
+    ['q=chennai', ['Saravana Tiffin House', 'Dragon Wok', 'Burger Street']],
+    ['q=kitchen', []],
+    ['q=%25', []],
+    ['q=_', []],
+    ['minRating=4', ['Saravana Tiffin House', 'Dragon Wok']],
+    ['maxDeliveryTime=30', ['Saravana Tiffin House', 'Burger Street']],
+    ['maxPriceLevel=1', ['Burger Street']],
+    ['minRating=4&maxDeliveryTime=30', ['Saravana Tiffin House']],
+    ['q=chennai&minRating=4&maxPriceLevel=2', ['Saravana Tiffin House']],
+  ])('narrows with ?%s (name, cuisine or address; thresholds), counting the matches', async (qs, want) => {
+    const res = await get(`/api/restaurants?${qs}`);
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(want);
+    expect(res.headers['x-total-count']).toBe(String(want.length));
+  });
+
+  it('pages a narrowed list, with the total of all matches', async () => {
+    const res = await get('/api/restaurants?q=chennai&page=2&limit=2');
+    expect(names(res)).toEqual(['Burger Street']);
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+
   it.each([
     ['limit=1000', `limit: must be at most ${PAGE_MAX_LIMIT}`],
+    ['minRating=6', 'minRating: must be between 0 and 5'],
+    ['minRating=four', 'minRating: must be a number'],
+    ['maxDeliveryTime=abc', 'maxDeliveryTime: must be a number'],
+    ['maxDeliveryTime=2.5', 'maxDeliveryTime: must be a whole number of minutes'],
+    ['maxPriceLevel=0', 'maxPriceLevel: must be 1 or more'],
+    [`q=${'a'.repeat(101)}`, 'q: must be at most 100 characters'],
     ['limit=0', 'limit: must be 1 or more'],
     ['page=-1', 'page: must be 1 or more'],
     ['page=abc', 'page: must be a number'],

@@ -1,4 +1,4 @@
-import type { TRestaurant } from '@app/shared';
+import type { RestaurantNarrowing } from '@app/shared';
 
 /** The browse screen's filters (spec 5); null = not filtering on that. */
 export type TRestaurantFilters = {
@@ -31,28 +31,17 @@ export function isFiltering(search: string, filters: TRestaurantFilters): boolea
   );
 }
 
-/** Case-insensitive on the name, any cuisine or the address (spec 5). */
-function matchesSearch(r: TRestaurant, needle: string): boolean {
-  if (needle === '') return true;
-  return (
-    r.name.toLowerCase().includes(needle) ||
-    r.address.toLowerCase().includes(needle) ||
-    r.cuisine.some((c) => c.toLowerCase().includes(needle))
-  );
-}
-
-export function filterRestaurants(
-  restaurants: readonly TRestaurant[],
-  search: string,
-  filters: TRestaurantFilters,
-): TRestaurant[] {
-  const needle = search.trim().toLowerCase();
-  const maxLevel = PRICE_FILTERS.find((p) => p.id === filters.price)?.maxLevel ?? Number.POSITIVE_INFINITY;
-  return restaurants.filter(
-    (r) =>
-      matchesSearch(r, needle) &&
-      (filters.minRating === null || r.rating >= filters.minRating) &&
-      (filters.maxDeliveryTime === null || r.deliveryTime <= filters.maxDeliveryTime) &&
-      r.priceLevel <= maxLevel,
-  );
+/**
+ * The screen's choices as GET /api/restaurants parameters: the server searches name, any cuisine
+ * and the address case-insensitively and applies the thresholds (spec 5). '₹₹₹' asks for no ceiling.
+ */
+export function toNarrowing(search: string, filters: TRestaurantFilters): RestaurantNarrowing {
+  const q = search.trim();
+  const maxLevel = PRICE_FILTERS.find((p) => p.id === filters.price)?.maxLevel;
+  return {
+    ...(q !== '' ? { q } : {}),
+    ...(filters.minRating !== null ? { minRating: filters.minRating } : {}),
+    ...(filters.maxDeliveryTime !== null ? { maxDeliveryTime: filters.maxDeliveryTime } : {}),
+    ...(maxLevel !== undefined && Number.isFinite(maxLevel) ? { maxPriceLevel: maxLevel } : {}),
+  };
 }

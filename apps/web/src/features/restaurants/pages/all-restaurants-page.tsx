@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, RESTAURANT_SEARCH_MAX_LENGTH } from '@app/shared';
 import {
   Button,
   CloseButton,
@@ -10,31 +10,37 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RestaurantCard } from '../../../components/restaurant-card.tsx';
-import { useAllRestaurants } from '../api/get-all-restaurants.ts';
+import { useBrowseRestaurants, useRestaurantCount } from '../api/browse-restaurants.ts';
 import { RestaurantFilters } from '../components/restaurant-filters.tsx';
-import { filterRestaurants, isFiltering, NO_FILTERS } from '../filter-restaurants.ts';
+import { isFiltering, NO_FILTERS, toNarrowing } from '../filter-restaurants.ts';
 
 const FILTERS_ID = 'restaurant-filters';
+/** The server is asked once typing pauses, not on every keystroke. */
+const SEARCH_DEBOUNCE_MS = 250;
 
-/** Browse: every restaurant, searched and filtered in the page (spec 5, "Browse-restaurants search"). */
+/**
+ * Browse: every restaurant, searched and filtered on the server (spec 5, "Browse-restaurants
+ * search"), best rated first, a page at a time.
+ */
 export default function AllRestaurantsPage() {
-  const restaurants = useAllRestaurants();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
-  // Typing stays instant on slow phones; the grid catches up a frame later.
-  const deferredSearch = useDeferredValue(search);
+  const [searched] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const restaurants = useBrowseRestaurants(toNarrowing(searched, filters));
+  const filtering = isFiltering(searched, filters);
+  const total = useRestaurantCount(filtering);
 
-  const all = restaurants.data?.items ?? [];
-  const shown = filterRestaurants(all, deferredSearch, filters);
-  const filtering = isFiltering(deferredSearch, filters);
-  const needle = deferredSearch.trim();
+  const shown = restaurants.data?.pages.flatMap((p) => p.items) ?? [];
+  const matching = restaurants.data?.pages[0]?.total ?? 0;
+  const needle = searched.trim();
   // Matches are marked in the name, cuisines and address (spec 5).
   const mark = (text: string) => (
     <Highlight component="span" highlight={needle} inherit>
@@ -69,6 +75,7 @@ export default function AllRestaurantsPage() {
           type="search"
           aria-label="Search restaurants by name, cuisine or address"
           placeholder="Search by name, cuisine or address"
+          maxLength={RESTAURANT_SEARCH_MAX_LENGTH}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           leftSection={<IconSearch size={18} aria-hidden />}
@@ -80,7 +87,9 @@ export default function AllRestaurantsPage() {
         />
         {showFilters && <RestaurantFilters id={FILTERS_ID} filters={filters} onChange={setFilters} />}
         <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
-          {filtering && restaurants.isSuccess ? `Showing ${shown.length} of ${all.length} restaurants` : ''}
+          {filtering && restaurants.isSuccess && !restaurants.isPlaceholderData && total !== undefined
+            ? `Showing ${matching} of ${total} restaurants`
+            : ''}
         </Text>
 
         {restaurants.isError ? (
@@ -90,7 +99,7 @@ export default function AllRestaurantsPage() {
           />
         ) : restaurants.isPending ? (
           <CardGridSkeleton count={8} height={300} />
-        ) : all.length === 0 ? (
+        ) : shown.length === 0 && !filtering ? (
           <EmptyState message={MESSAGES.noRestaurantsAvailable} />
         ) : shown.length === 0 ? (
           <EmptyState
@@ -102,13 +111,26 @@ export default function AllRestaurantsPage() {
             }
           />
         ) : (
-          <CardGrid label="Restaurants">
-            {shown.map((r) => (
-              <li key={r._id}>
-                <RestaurantCard restaurant={r} mark={mark} />
-              </li>
-            ))}
-          </CardGrid>
+          <>
+            <CardGrid label="Restaurants">
+              {shown.map((r) => (
+                <li key={r._id}>
+                  <RestaurantCard restaurant={r} mark={mark} />
+                </li>
+              ))}
+            </CardGrid>
+            {restaurants.hasNextPage && (
+              <Button
+                variant="light"
+                mih={44}
+                style={{ alignSelf: 'center' }}
+                loading={restaurants.isFetchingNextPage}
+                onClick={() => restaurants.fetchNextPage()}
+              >
+                Show more restaurants
+              </Button>
+            )}
+          </>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,27 @@
+import type { RestaurantNarrowing } from '@app/shared';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getRestaurants, restaurantsQuery } from '../../../queries/restaurants.ts';
+
+/** Cards per "Show more": fills whole rows at one to four columns. */
+export const BROWSE_PAGE_SIZE = 24;
+
+/**
+ * The browse list, searched and filtered on the server, a page at a time. While a new search is on
+ * its way the previous results stay on screen (no flash of skeletons on every keystroke).
+ */
+export function useBrowseRestaurants(narrowing: RestaurantNarrowing) {
+  return useInfiniteQuery({
+    queryKey: ['restaurants', 'browse', narrowing],
+    queryFn: ({ pageParam, signal }) =>
+      getRestaurants({ page: pageParam, limit: BROWSE_PAGE_SIZE, ...narrowing }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * BROWSE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many restaurants there are in all, for 'Showing X of Y': the total of a one-row page. */
+export function useRestaurantCount(enabled: boolean): number | undefined {
+  return useQuery({ ...restaurantsQuery({ page: 1, limit: 1 }), enabled }).data?.total;
+}
