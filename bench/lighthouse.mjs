@@ -1,0 +1,68 @@
+// Lighthouse, mobile (its default: simulated slow 4G and 4x CPU slowdown), several runs per page.
+// Usage: node bench/lighthouse.mjs <baseUrl> [runs] [path ...]
+//   e.g. node bench/lighthouse.mjs http://127.0.0.1:3140 5 / /view-restaurant/<id>
+// Lighthouse is fetched by npx on first use (it is not a project dependency: ~100 packages that
+// only this script needs). Chromium comes from CHROME_PATH or /usr/bin/chromium.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const [base = 'http://127.0.0.1:3000', runsArg = '5', ...paths] = process.argv.slice(2);
+const runs = Number(runsArg);
+const pages = paths.length > 0 ? paths : ['/'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function runOnce(url) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13',
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${chromeFlags}`,
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    { stdio: 'ignore', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const row = {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+  };
+  for (const [key, audit] of Object.entries(METRICS)) row[key] = report.audits[audit].numericValue;
+  return row;
+}
+
+const results = {};
+for (const page of pages) {
+  const rows = Array.from({ length: runs }, () => runOnce(new URL(page, base).href));
+  const summary = { runs: rows.map((r) => r.performance) };
+  for (const key of ['performance', 'accessibility', ...Object.keys(METRICS)]) {
+    const value = median(rows.map((r) => r[key]));
+    summary[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+  }
+  results[page] = summary;
+}
+console.log(JSON.stringify({ base, runs, medians: results }, null, 2));
