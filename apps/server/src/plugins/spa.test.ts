@@ -27,6 +27,12 @@ describe('app shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD like GET (uptime checks and link previews ask with HEAD)', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('names the home page data as preloads, and each names a working read', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(res.headers.link).toBe(

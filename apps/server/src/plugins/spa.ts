@@ -27,7 +27,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !isRead) {
       return reply.status(404).send({
         error: MESSAGES.notFound,
         message: `No route for ${request.method} ${pathname}`,
