@@ -1,5 +1,6 @@
 import {
   CAROUSEL_INTERVAL_MS,
+  HOME_BEST_RATED_RESTAURANTS,
   HOME_CATEGORIES,
   MESSAGES,
   QUICK_TAGS,
@@ -52,10 +53,15 @@ test('home shows the hero search, tags, cuisines, popular dishes, top rated and 
       TOP_RATED_MIN_RATING,
     );
   }
+  // The best few, with the way to all of them.
+  expect((await cardsOf(topRated)).length).toBeLessThanOrEqual(HOME_BEST_RATED_RESTAURANTS);
   const footer = page.getByRole('navigation', { name: 'Footer' });
   for (const path of ['/about', '/contact', '/privacy', '/terms', '/about-restaurant']) {
     await expect(footer.locator(`a[href="${path}"]`)).toBeVisible();
   }
+  await page.getByRole('link', { name: 'See all restaurants' }).click();
+  await expect(page).toHaveURL('/all-restaurants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Restaurants' })).toBeVisible();
 });
 
 test('"veg only under 250" finds only vegetarian dishes at ₹250 or less', async ({ page }) => {
