@@ -16,10 +16,15 @@ function recordApiRequests(page: Page): string[] {
 test('the home page fetches its first-screen data once, preloaded alongside its code', async ({ page }) => {
   const requests = recordApiRequests(page);
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Popular dishes' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Popular dishes' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Top-rated restaurants' })).toBeVisible();
   for (const read of firstScreenReads('/')) {
-    expect(requests.filter((r) => r === read), read).toHaveLength(1);
+    expect(
+      requests.filter((r) => r === read),
+      read,
+    ).toHaveLength(1);
   }
 });
 
@@ -33,6 +38,9 @@ test('the restaurant page fetches the restaurant and its menu once, preloaded', 
   const reads = firstScreenReads(`/view-restaurant/${restaurant._id}`);
   expect(reads).toHaveLength(2);
   for (const read of reads) {
-    expect(requests.filter((r) => r === read), read).toHaveLength(1);
+    expect(
+      requests.filter((r) => r === read),
+      read,
+    ).toHaveLength(1);
   }
 });

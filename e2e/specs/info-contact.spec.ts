@@ -1,5 +1,4 @@
 import { CONTACT_MESSAGES, CONTACT_SUCCESS_MS, MESSAGES } from '@app/shared';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
@@ -108,10 +107,4 @@ test('the FAQ speaks rupees: a flat ₹49 fee, no dollars', async ({ page }) => 
   await expect(page.locator('main')).not.toContainText('$');
 });
 
-test('/contact has no serious or critical accessibility violation', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-});
+// /contact's accessibility, in both colour schemes, is checked in browse-accessibility.spec.ts.

@@ -6,7 +6,12 @@ import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
 // axe walks every node on an emulated phone; the set-up places and moves three orders.
 test.slow();
 
-async function seriousViolations(page: Page) {
+/**
+ * axe's serious and critical findings on the page as it is. Checks first that Mantine really shows
+ * the expected colour scheme, so a dark run cannot pass by quietly testing the light one.
+ */
+async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -59,67 +64,77 @@ async function placeOrder(api: APIRequestContext, restaurant: TRestaurant, dish:
   return order._id;
 }
 
-test('the cart with items has no serious or critical accessibility violation', async ({ page, baseURL }) => {
-  if (!baseURL) throw new Error('no baseURL');
-  const owner = await apiAs(baseURL, DEMO.owner);
-  const { restaurant, dish } = await ownersMenu(owner);
-  await owner.dispose();
-  await page.goto(`/view-restaurant/${restaurant._id}`);
-  await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (dish.customizations.length > 0) await dialog.getByRole('button', { name: /Add to cart/ }).click();
-  await page.goto('/cart');
-  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+// Both colour schemes: Mantine follows the device, so a phone in dark mode gets the dark one.
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
 
-  await page.getByRole('button', { name: 'Show order summary' }).click();
-  await expect(page.getByText('Delivery fee')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+    test('the cart with items has no serious or critical accessibility violation', async ({
+      page,
+      baseURL,
+    }) => {
+      if (!baseURL) throw new Error('no baseURL');
+      const owner = await apiAs(baseURL, DEMO.owner);
+      const { restaurant, dish } = await ownersMenu(owner);
+      await owner.dispose();
+      await page.goto(`/view-restaurant/${restaurant._id}`);
+      await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      if (dish.customizations.length > 0) await dialog.getByRole('button', { name: /Add to cart/ }).click();
+      await page.goto('/cart');
+      await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+      expect(await seriousViolations(page, scheme)).toEqual([]);
 
-  // The desktop layout: the summary beside the steps.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+      await page.getByRole('button', { name: 'Show order summary' }).click();
+      await expect(page.getByText('Delivery fee')).toBeVisible();
+      expect(await seriousViolations(page, scheme)).toEqual([]);
 
-test('my orders (every status badge) has no serious or critical accessibility violation', async ({
-  page,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error('no baseURL');
-  const account = { email: uniqueEmail('a11y-orders'), password: 'a11y-password-1' };
-  const customer = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  expect(
-    (await customer.post('/api/auth/sign-up/email', { data: { ...account, name: 'Meena' } })).ok(),
-  ).toBeTruthy();
+      // The desktop layout: the summary beside the steps.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+      expect(await seriousViolations(page, scheme)).toEqual([]);
+    });
 
-  // Signed in with no orders yet: the spec's empty state.
-  await page.request.post('/api/auth/sign-in/email', { data: account, headers: { Origin: baseURL } });
-  await page.goto('/orders');
-  await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse Restaurants' })).toBeVisible();
+    test('my orders (every status badge) has no serious or critical accessibility violation', async ({
+      page,
+      baseURL,
+    }) => {
+      if (!baseURL) throw new Error('no baseURL');
+      const account = { email: uniqueEmail('a11y-orders'), password: 'a11y-password-1' };
+      const customer = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+      expect(
+        (await customer.post('/api/auth/sign-up/email', { data: { ...account, name: 'Meena' } })).ok(),
+      ).toBeTruthy();
 
-  const owner = await apiAs(baseURL, DEMO.owner);
-  const rider = await apiAs(baseURL, DEMO.rider);
-  const { restaurant, dish } = await ownersMenu(owner);
-  await placeOrder(customer, restaurant, dish, false);
-  const preparing = await placeOrder(customer, restaurant, dish, true);
-  const delivered = await placeOrder(customer, restaurant, dish, true);
-  await placeOrder(customer, restaurant, dish, true);
-  for (const [api, id, status] of [
-    [owner, preparing, 'Preparing'],
-    [owner, delivered, 'Preparing'],
-    [rider, delivered, 'On the way'],
-    [rider, delivered, 'Delivered'],
-  ] as const) {
-    expect((await api.post(`/api/orders/${id}/status`, { data: { status } })).ok()).toBeTruthy();
-  }
+      // Signed in with no orders yet: the spec's empty state.
+      await page.request.post('/api/auth/sign-in/email', { data: account, headers: { Origin: baseURL } });
+      await page.goto('/orders');
+      await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse Restaurants' })).toBeVisible();
 
-  await page.goto('/orders');
-  await expect(page.getByRole('article')).toHaveCount(4);
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Leave Review' })).toBeVisible();
-  await page.getByRole('button', { name: 'Track' }).first().click();
-  expect(await seriousViolations(page)).toEqual([]);
-  await Promise.all([owner.dispose(), rider.dispose(), customer.dispose()]);
-});
+      const owner = await apiAs(baseURL, DEMO.owner);
+      const rider = await apiAs(baseURL, DEMO.rider);
+      const { restaurant, dish } = await ownersMenu(owner);
+      await placeOrder(customer, restaurant, dish, false);
+      const preparing = await placeOrder(customer, restaurant, dish, true);
+      const delivered = await placeOrder(customer, restaurant, dish, true);
+      await placeOrder(customer, restaurant, dish, true);
+      for (const [api, id, status] of [
+        [owner, preparing, 'Preparing'],
+        [owner, delivered, 'Preparing'],
+        [rider, delivered, 'On the way'],
+        [rider, delivered, 'Delivered'],
+      ] as const) {
+        expect((await api.post(`/api/orders/${id}/status`, { data: { status } })).ok()).toBeTruthy();
+      }
+
+      await page.goto('/orders');
+      await expect(page.getByRole('article')).toHaveCount(4);
+      await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Leave Review' })).toBeVisible();
+      await page.getByRole('button', { name: 'Track' }).first().click();
+      expect(await seriousViolations(page, scheme)).toEqual([]);
+      await Promise.all([owner.dispose(), rider.dispose(), customer.dispose()]);
+    });
+  });
+}

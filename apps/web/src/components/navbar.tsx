@@ -87,7 +87,7 @@ export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
           to="/"
           fw={800}
           fz={{ base: 'md', xs: 'lg' }}
-          c="var(--mantine-primary-color-filled)"
+          c="var(--mantine-color-anchor)"
           underline="never"
           style={{ whiteSpace: 'nowrap' }}
         >

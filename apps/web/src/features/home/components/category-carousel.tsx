@@ -104,7 +104,7 @@ export function CategoryCarousel() {
           return (
             <li key={c} className={classes.slide}>
               <Link className={classes.tile} to={`/?q=${encodeURIComponent(query)}`}>
-                <Icon size={36} stroke={1.5} color="var(--mantine-color-orange-8)" aria-hidden />
+                <Icon size={36} stroke={1.5} color="var(--mantine-color-orange-outline)" aria-hidden />
                 {label(c)}
               </Link>
             </li>
