@@ -55,5 +55,21 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
       expect(await seriousViolations(page, scheme)).toEqual([]);
     });
+
+    for (const path of [
+      '/about',
+      '/privacy',
+      '/terms',
+      '/about-restaurant',
+      '/favorites',
+      '/login',
+      '/signup',
+    ]) {
+      test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page, scheme)).toEqual([]);
+      });
+    }
   });
 }

@@ -148,8 +148,8 @@ export default function AuthPage({ mode }: { mode: Mode }) {
                 Forgot Password?
               </Anchor>
               <Text size="sm">
-                New here?{' '}
-                <Anchor component={Link} to={withRedirect('/signup')}>
+                New here? {/* Underlined: in dark mode the link's colour alone is too close to the text's. */}
+                <Anchor component={Link} to={withRedirect('/signup')} underline="always">
                   Sign Up
                 </Anchor>
               </Text>
@@ -158,7 +158,7 @@ export default function AuthPage({ mode }: { mode: Mode }) {
           {mode === 'signup' && (
             <Text size="sm">
               Have an account?{' '}
-              <Anchor component={Link} to={withRedirect('/login')}>
+              <Anchor component={Link} to={withRedirect('/login')} underline="always">
                 Login
               </Anchor>
             </Text>
