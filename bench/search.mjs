@@ -18,6 +18,7 @@ const ENDPOINTS = {
     'paneer',
     'thai',
     'sushi',
+    'chinese in omr',
     '',
   ],
   '/api/search/suggestions': ['', 'p', 'pa', 'bir', 'dosa', 'nagar', 'pizza', 'xyz'],

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -12,6 +14,22 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+
+/** A CHECK that a text column holds at most `max` bytes of UTF-8 (a literal, not a parameter). */
+function maxBytes(name: string, column: AnyPgColumn, max: number) {
+  return check(name, sql`octet_length(${column}) <= ${sql.raw(String(max))}`);
+}
+
+/**
+ * Upper bounds on a restaurant's searched text, in UTF-8 bytes (octet_length), and on its number of
+ * cuisines. Search walks a covering btree index that stores name, description and cuisines twice,
+ * as they are and as one lower-cased text (drizzle/0003), and a btree entry holds at most 2,704
+ * bytes: at these limits an entry stays under ~2,150 even when every cuisine character needs
+ * escaping. search.test.ts inserts one at the limits. A form that writes restaurants must refuse
+ * more first.
+ */
+export const RESTAURANT_MAX_BYTES = { name: 150, description: 500, cuisines: 200, area: 100 } as const;
+export const RESTAURANT_MAX_CUISINES = 10;
 
 export const restaurants = pgTable(
   'restaurants',
@@ -57,8 +75,26 @@ export const restaurants = pgTable(
     index('restaurants_area_trgm_idx').using('gin', sql`lower(${t.area} collate "C") gin_trgm_ops`),
     index('restaurants_name_trgm_idx').using('gin', sql`lower(${t.name} collate "C") gin_trgm_ops`),
     index('restaurants_avg_price_idx').on(t.avgPricePaise),
+    // Search's best-rated-first walk uses restaurants_search_covering_idx, which Drizzle cannot
+    // declare (INCLUDE): it exists only in drizzle/0003_search_covering_indexes.sql.
+    maxBytes('restaurants_name_size', t.name, RESTAURANT_MAX_BYTES.name),
+    maxBytes('restaurants_description_size', t.description, RESTAURANT_MAX_BYTES.description),
+    maxBytes('restaurants_area_size', t.area, RESTAURANT_MAX_BYTES.area),
+    check(
+      'restaurants_cuisine_size',
+      sql`cardinality(${t.cuisine}) <= ${sql.raw(String(RESTAURANT_MAX_CUISINES))} and ${sql`octet_length(array_to_string(${t.cuisine}, ''))`} <= ${sql.raw(String(RESTAURANT_MAX_BYTES.cuisines))}`,
+    ),
   ],
 );
+
+/**
+ * Upper bounds on a dish's text, in UTF-8 bytes (octet_length). Search walks a covering btree index
+ * that stores name, category and description twice, as they are and lower-cased (drizzle/0003), and
+ * a btree entry holds at most 2,704 bytes: these limits keep the largest dish at ~2,470, so that no
+ * insert can fail on the index. search.test.ts inserts one at the limits. A form that writes dishes
+ * must refuse longer text first; 1,000 bytes is 1,000 Latin or about 330 Tamil characters.
+ */
+export const FOOD_ITEM_MAX_BYTES = { name: 150, category: 50, description: 1000 } as const;
 
 /** Option prices are parallel to `options`, in paise. */
 export type TCustomizationRow = { name: string; options: string[]; optionPricesPaise: number[] };
@@ -84,14 +120,18 @@ export const foodItems = pgTable(
   (t) => [
     index('food_items_restaurant_category_idx').on(t.restaurantId, t.category, t.name),
     index('food_items_rating_idx').on(t.rating.desc(), t.id),
-    // Search (modules/search): best-rated then by name, price filters, one trigram expression for
-    // name, category and description, and the name index its suggestions walk name by name.
-    index('food_items_rating_name_idx').on(t.rating.desc(), t.name, t.id),
+    // Search (modules/search): price filters, one trigram expression for name, category and
+    // description, and the name index its suggestions walk name by name. Its best-rated-first walk
+    // uses food_items_search_covering_idx, which Drizzle cannot declare (INCLUDE): it exists only in
+    // drizzle/0003_search_covering_indexes.sql.
     index('food_items_price_idx').on(t.pricePaise),
     index('food_items_name_idx').on(t.name),
     index('food_items_search_trgm_idx').using(
       'gin',
       sql`lower((${t.name} || E'\\n' || ${t.category} || E'\\n' || ${t.description}) collate "C") gin_trgm_ops`,
     ),
+    maxBytes('food_items_name_size', t.name, FOOD_ITEM_MAX_BYTES.name),
+    maxBytes('food_items_category_size', t.category, FOOD_ITEM_MAX_BYTES.category),
+    maxBytes('food_items_description_size', t.description, FOOD_ITEM_MAX_BYTES.description),
   ],
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   SEARCH_MAX_ITEMS,
   SEARCH_MAX_RESTAURANTS,
@@ -8,8 +9,19 @@ import {
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { foodItems, restaurants } from '../../db/schema/index.ts';
-import { type FoodItemInsert, makeFoodItem, makeRestaurant } from '../../db/seed/factories.ts';
+import {
+  FOOD_ITEM_MAX_BYTES,
+  foodItems,
+  RESTAURANT_MAX_BYTES,
+  RESTAURANT_MAX_CUISINES,
+  restaurants,
+} from '../../db/schema/index.ts';
+import {
+  type FoodItemInsert,
+  makeFoodItem,
+  makeRestaurant,
+  type RestaurantInsert,
+} from '../../db/seed/factories.ts';
 import * as repo from './search.repo.ts';
 import { SEARCH_PHRASES } from './search.service.ts';
 
@@ -272,6 +284,13 @@ describe('GET /api/search combinations and text', () => {
     expect(names(body.restaurants)).toEqual(['Dragon Wok']);
   });
 
+  it('a cuisine in an area that no restaurant serves finds nothing', async () => {
+    const body = await search('chinese in velachery');
+    expect(body.filters).toMatchObject({ cuisines: ['Chinese'], areas: ['Velachery'] });
+    expect(body.items).toEqual([]);
+    expect(body.restaurants).toEqual([]);
+  });
+
   it('leftover words match dish name, category or description, any case', async () => {
     expect(await itemNames('DOSA')).toEqual(['Masala Dosa', 'Paneer Dosa']);
     expect(await itemNames('beverage')).toEqual(['Filter Coffee']);
@@ -406,32 +425,46 @@ describe('GET /api/search/suggestions', () => {
   });
 });
 
+type Tx = Parameters<Parameters<TestContext['database']['db']['transaction']>[0]>[0];
+
+/** Runs `work` in a transaction that is always rolled back, so it may drop indexes or insert rows. */
+async function inRolledBackTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await ctx.database.db
+    .transaction(async (tx) => {
+      result = await work(tx);
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  return result as T;
+}
+
+async function explain(tx: Tx, query: SQL): Promise<string> {
+  const result = (await tx.execute(sql`explain (costs off) ${query}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return result.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
 describe('search indexes', () => {
   /**
-   * EXPLAIN with only the index under test left (dropped in a transaction that is rolled back) and
-   * sequential scans off: the plan names the index only if the repo's expression matches it.
+   * EXPLAIN with only the index under test left on its table (the others dropped in a transaction
+   * that is rolled back) and sequential scans and sorts off: the plan names the index only if the
+   * query can use it.
    */
-  async function planWithOnly(table: string, index: string, where: SQL): Promise<string> {
-    let plan = '';
-    await ctx.database.db
-      .transaction(async (tx) => {
-        const others = (await tx.execute(
-          sql`select indexname from pg_indexes where tablename = ${table}
-            and indexname <> ${index} and indexname not like '%\\_pkey'`,
-        )) as unknown as { rows: { indexname: string }[] };
-        for (const { indexname } of others.rows)
-          await tx.execute(sql`drop index ${sql.identifier(indexname)}`);
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const result = (await tx.execute(
-          sql`explain (costs off) select 1 from ${sql.identifier(table)} where ${where}`,
-        )) as unknown as { rows: Record<string, string>[] };
-        plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
-        tx.rollback();
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof TransactionRollbackError)) throw err;
-      });
-    return plan;
+  async function planWithOnly(table: string, index: string, query: (tx: Tx) => SQL): Promise<string> {
+    return inRolledBackTransaction(async (tx) => {
+      const others = (await tx.execute(
+        sql`select indexname from pg_indexes where tablename = ${table}
+          and indexname <> ${index} and indexname not like '%\\_pkey'`,
+      )) as unknown as { rows: { indexname: string }[] };
+      for (const { indexname } of others.rows) await tx.execute(sql`drop index ${sql.identifier(indexname)}`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      return explain(tx, query(tx));
+    });
   }
 
   it.each([
@@ -442,6 +475,149 @@ describe('search indexes', () => {
     ['restaurantNameText', 'restaurants', 'restaurants_name_trgm_idx'],
   ] as const)('the %s expression on %s is answered by %s', async (name, table, index) => {
     const where = sql`${repo.SEARCH_EXPRESSIONS[name]} like '%dosa%'`;
-    expect(await planWithOnly(table, index, where)).toContain(`Bitmap Index Scan on ${index}`);
+    const plan = await planWithOnly(
+      table,
+      index,
+      () => sql`select 1 from ${sql.identifier(table)} where ${where}`,
+    );
+    expect(plan).toContain(`Bitmap Index Scan on ${index}`);
+  });
+
+  /** Every filter search has, and free text, so that the hits queries read every column they can. */
+  const everyFilter: repo.SearchCriteria = {
+    veg: 'veg',
+    minRating: 1,
+    minPricePaise: 100,
+    maxPricePaise: 100_000,
+    cuisines: ['Indian'],
+    areas: ['Anna Nagar'],
+    textPattern: '%dosa%',
+    textAreas: ['Anna Nagar'],
+    limit: SEARCH_MAX_ITEMS,
+  };
+
+  it.each([
+    ['dishHits', 'food_items', 'food_items_search_covering_idx', repo.dishHits],
+    ['restaurantHits', 'restaurants', 'restaurants_search_covering_idx', repo.restaurantHits],
+  ] as const)(
+    '%s walks %s by an index-only scan of %s, with every filter and text',
+    async (_, table, index, hits) => {
+      // Only the ordered walk is left; it is index-only only while every column the query reads from
+      // the table is in the index (a new filter must be INCLUDEd there too).
+      const plan = await planWithOnly(table, index, (tx) => sql`${hits(tx, everyFilter)}`);
+      expect(plan).toContain(`Index Only Scan using ${index} on ${table}`);
+    },
+  );
+
+  it.each([
+    ['food_items_search_covering_idx', 4, 'food_items_search_trgm_idx'],
+    ['restaurants_search_covering_idx', 5, 'restaurants_search_trgm_idx'],
+  ] as const)('%s stores, as key %i, the very text expression of %s', async (covering, column, trigram) => {
+    // The walk reads the stored lower-cased text only if the repo's expression is the index's; the
+    // tests above tie the repo to the trigram index, this ties the two indexes.
+    const result = (await ctx.database.db.execute(sql`
+      select pg_get_indexdef(${covering}::regclass, ${column}::int, true) as covering,
+             pg_get_indexdef(${trigram}::regclass, 1, true) as trigram`)) as unknown as {
+      rows: { covering: string; trigram: string }[];
+    };
+    const [row] = result.rows;
+    expect(row?.trigram).toMatch(/^lower\(/);
+    expect(row?.covering).toBe(row?.trigram);
+  });
+});
+
+/** Text that pglz cannot compress (base64 of hashes), so an index entry holds every byte of it. */
+function incompressible(bytes: number, seed: string): string {
+  let text = '';
+  for (let i = 0; text.length < bytes; i++)
+    text += createHash('sha256').update(`${seed}:${i}`).digest('base64');
+  return text.slice(0, bytes);
+}
+
+/** The database's message for an insert, or 'inserted'; rolled back either way. */
+async function tryInsert(insert: (tx: Tx) => Promise<unknown>): Promise<string> {
+  return inRolledBackTransaction(async (tx) => {
+    try {
+      await insert(tx);
+      return 'inserted';
+    } catch (err) {
+      // Drizzle wraps the driver's error; the cause carries PostgreSQL's message.
+      const cause = (err as { cause?: unknown }).cause ?? err;
+      return cause instanceof Error ? cause.message : String(cause);
+    }
+  });
+}
+
+describe('dish text limits (food_items CHECK constraints)', () => {
+  async function insertDish(overrides: Partial<FoodItemInsert>): Promise<string> {
+    const [restaurant] = await ctx.database.db.select({ id: restaurants.id }).from(restaurants).limit(1);
+    return tryInsert((tx) => tx.insert(foodItems).values(makeFoodItem(restaurant?.id ?? '', overrides)));
+  }
+
+  it('accepts the largest dish the limits allow: its entry fits the covering btree index', async () => {
+    // Limits count bytes: 'த' is 3 bytes in UTF-8, so 333 of them and one letter make 1,000.
+    const tamil = `${'த'.repeat(333)}a`;
+    expect(Buffer.byteLength(tamil)).toBe(FOOD_ITEM_MAX_BYTES.description);
+    expect(await insertDish({ description: tamil })).toBe('inserted');
+    expect(
+      await insertDish({
+        name: incompressible(FOOD_ITEM_MAX_BYTES.name, 'name'),
+        category: incompressible(FOOD_ITEM_MAX_BYTES.category, 'category'),
+        description: incompressible(FOOD_ITEM_MAX_BYTES.description, 'description'),
+      }),
+    ).toBe('inserted');
+  });
+
+  it.each([
+    ['name', 'food_items_name_size'],
+    ['category', 'food_items_category_size'],
+    ['description', 'food_items_description_size'],
+  ] as const)('refuses a %s one byte over its limit, naming %s', async (column, constraint) => {
+    const message = await insertDish({ [column]: incompressible(FOOD_ITEM_MAX_BYTES[column] + 1, column) });
+    expect(message).toContain(`violates check constraint "${constraint}"`);
+  });
+});
+
+describe('restaurant text limits (restaurants CHECK constraints)', () => {
+  const insertRestaurant = (overrides: Partial<RestaurantInsert>) =>
+    tryInsert((tx) => tx.insert(restaurants).values(makeRestaurant(overrides)));
+
+  /** Distinct cuisines of quotes and backslashes, which the tsvector text doubles: the worst case. */
+  function escapedCuisines(count: number, bytes: number): string[] {
+    return Array.from({ length: count }, (_, i) =>
+      `${String(i).padStart(2, '0')}${"'\\".repeat(bytes)}`.slice(0, bytes),
+    );
+  }
+
+  it('accepts the largest restaurant the limits allow: its entry fits the covering btree index', async () => {
+    const perCuisine = RESTAURANT_MAX_BYTES.cuisines / RESTAURANT_MAX_CUISINES;
+    expect(
+      await insertRestaurant({
+        name: incompressible(RESTAURANT_MAX_BYTES.name, 'name'),
+        description: incompressible(RESTAURANT_MAX_BYTES.description, 'description'),
+        cuisine: escapedCuisines(RESTAURANT_MAX_CUISINES, perCuisine),
+        area: incompressible(RESTAURANT_MAX_BYTES.area, 'area'),
+      }),
+    ).toBe('inserted');
+  });
+
+  it.each([
+    ['name', 'restaurants_name_size'],
+    ['description', 'restaurants_description_size'],
+    ['area', 'restaurants_area_size'],
+  ] as const)('refuses a %s one byte over its limit, naming %s', async (column, constraint) => {
+    const message = await insertRestaurant({
+      [column]: incompressible(RESTAURANT_MAX_BYTES[column] + 1, column),
+    });
+    expect(message).toContain(`violates check constraint "${constraint}"`);
+  });
+
+  it('refuses more cuisines, or longer ones, than the limits allow', async () => {
+    const tooMany = Array.from({ length: RESTAURANT_MAX_CUISINES + 1 }, (_, i) => `Cuisine ${i}`);
+    const tooLong = [incompressible(RESTAURANT_MAX_BYTES.cuisines + 1, 'cuisine')];
+    for (const cuisine of [tooMany, tooLong])
+      expect(await insertRestaurant({ cuisine })).toContain(
+        'violates check constraint "restaurants_cuisine_size"',
+      );
   });
 });
