@@ -68,6 +68,12 @@ export const restaurants = pgTable(
       'gin',
       sql`lower((${t.name} || E'\\n' || ${t.description} || E'\\n' || array_to_tsvector(array_remove(array_remove(${t.cuisine}, null), ''))::text) collate "C") gin_trgm_ops`,
     ),
+    // The browse screen's search box (GET /api/restaurants?q=): name, address and cuisines, the very
+    // expression of browseText in modules/catalogue/catalogue.repo.ts.
+    index('restaurants_browse_trgm_idx').using(
+      'gin',
+      sql`lower((${t.name} || E'\\n' || ${t.address} || E'\\n' || array_to_tsvector(array_remove(array_remove(${t.cuisine}, null), ''))::text) collate "C") gin_trgm_ops`,
+    ),
     index('restaurants_cuisine_trgm_idx').using(
       'gin',
       sql`lower(array_to_tsvector(array_remove(array_remove(${t.cuisine}, null), ''))::text collate "C") gin_trgm_ops`,

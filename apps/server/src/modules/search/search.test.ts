@@ -22,6 +22,7 @@ import {
   makeRestaurant,
   type RestaurantInsert,
 } from '../../db/seed/factories.ts';
+import { browseText } from '../catalogue/catalogue.repo.ts';
 import * as repo from './search.repo.ts';
 import { SEARCH_PHRASES } from './search.service.ts';
 
@@ -468,13 +469,20 @@ describe('search indexes', () => {
   }
 
   it.each([
-    ['dishText', 'food_items', 'food_items_search_trgm_idx'],
-    ['restaurantText', 'restaurants', 'restaurants_search_trgm_idx'],
-    ['cuisineText', 'restaurants', 'restaurants_cuisine_trgm_idx'],
-    ['areaText', 'restaurants', 'restaurants_area_trgm_idx'],
-    ['restaurantNameText', 'restaurants', 'restaurants_name_trgm_idx'],
-  ] as const)('the %s expression on %s is answered by %s', async (name, table, index) => {
-    const where = sql`${repo.SEARCH_EXPRESSIONS[name]} like '%dosa%'`;
+    ['dishText', 'food_items', 'food_items_search_trgm_idx', repo.SEARCH_EXPRESSIONS.dishText],
+    ['restaurantText', 'restaurants', 'restaurants_search_trgm_idx', repo.SEARCH_EXPRESSIONS.restaurantText],
+    ['cuisineText', 'restaurants', 'restaurants_cuisine_trgm_idx', repo.SEARCH_EXPRESSIONS.cuisineText],
+    ['areaText', 'restaurants', 'restaurants_area_trgm_idx', repo.SEARCH_EXPRESSIONS.areaText],
+    [
+      'restaurantNameText',
+      'restaurants',
+      'restaurants_name_trgm_idx',
+      repo.SEARCH_EXPRESSIONS.restaurantNameText,
+    ],
+    // The browse screen's search box (GET /api/restaurants?q=) lives in the catalogue module.
+    ['browseText', 'restaurants', 'restaurants_browse_trgm_idx', browseText],
+  ] as const)('the %s expression on %s is answered by %s', async (_name, table, index, expression) => {
+    const where = sql`${expression} like '%dosa%'`;
     const plan = await planWithOnly(
       table,
       index,

@@ -1,0 +1,1 @@
+CREATE INDEX "restaurants_browse_trgm_idx" ON "restaurants" USING gin (lower(("name" || E'\n' || "address" || E'\n' || array_to_tsvector(array_remove(array_remove("cuisine", null), ''))::text) collate "C") gin_trgm_ops);
