@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadHints } from './build/preload-hints.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Deep links to these lazily loaded pages get their code preloaded with the page (decision 010).
+    preloadHints({ '/view-restaurant/': 'src/features/restaurants/pages/view-restaurant-page.tsx' }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -44,3 +44,15 @@ test('the restaurant page fetches the restaurant and its menu once, preloaded', 
     ).toHaveLength(1);
   }
 });
+
+test("the restaurant page's code is named with the page, and every named file exists", async ({
+  request,
+}) => {
+  const [restaurant] = (await (await request.get('/api/restaurants?limit=1')).json()) as TRestaurant[];
+  if (!restaurant) throw new Error('the demo seed has no restaurant');
+  const link = (await request.get(`/view-restaurant/${restaurant._id}`)).headers().link ?? '';
+  const files = [...link.matchAll(/<(\/assets\/[^>]+)>/g)].map((m) => m[1] ?? '');
+  expect(files.some((f) => /\/assets\/view-restaurant-page-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(files.some((f) => /\/assets\/index-[\w-]+\.js$/.test(f))).toBe(true);
+  for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+});

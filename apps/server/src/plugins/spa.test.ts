@@ -12,6 +12,11 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  // What the web build writes for its lazily loaded pages (apps/web/build/preload-hints.ts).
+  fs.writeFileSync(
+    path.join(webDist, 'preload-hints.json'),
+    JSON.stringify({ '/view-restaurant/': ['/assets/page-1.js', '/assets/icon-2.js', '/assets/page-3.css'] }),
+  );
   ctx = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -44,20 +49,31 @@ describe('app shell', () => {
     }
   });
 
-  it('names the restaurant and its menu on the restaurant page', async () => {
+  it("names the restaurant, its menu and the page's code on the restaurant page", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/view-restaurant/${RESTAURANT_ID}` });
-    expect(res.headers.link).toContain(`</api/restaurants/${RESTAURANT_ID}>; rel=preload`);
-    expect(res.headers.link).toContain(
-      `</api/food-items-by-restaurant?restaurantId=${RESTAURANT_ID}&limit=200>`,
+    expect(res.headers.link).toBe(
+      [
+        `</api/restaurants/${RESTAURANT_ID}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        `</api/food-items-by-restaurant?restaurantId=${RESTAURANT_ID}&limit=200>; rel=preload; as=fetch; crossorigin=anonymous`,
+        '</assets/page-1.js>; rel=modulepreload',
+        '</assets/icon-2.js>; rel=modulepreload',
+        '</assets/page-3.css>; rel=preload; as=style',
+      ].join(', '),
     );
   });
 
-  it('names nothing for other pages or a malformed restaurant id', async () => {
-    for (const url of ['/cart', '/all-restaurants', '/view-restaurant/nope']) {
+  it('names nothing for pages without hints', async () => {
+    for (const url of ['/cart', '/all-restaurants']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers.link).toBeUndefined();
     }
+  });
+
+  it('names only the code, no data, for a malformed restaurant id (the page says it is not found)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/view-restaurant/nope' });
+    expect(res.headers.link).toContain('</assets/page-1.js>; rel=modulepreload');
+    expect(res.headers.link).not.toContain('/api/');
   });
 
   it('keeps unknown API paths JSON 404s, without preloads', async () => {

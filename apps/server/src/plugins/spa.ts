@@ -13,6 +13,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   // wildcard: false registers one route per built file at start-up, so only client routes reach
   // the not-found handler below.
   const hasBuild = fs.existsSync(indexPath);
+  const codeHints = readCodeHints(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -42,21 +43,36 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const preload = preloadHeader(pathname);
+    const preload = preloadHeader(pathname, codeHints);
     if (preload) reply.header('Link', preload);
     return reply.sendFile('index.html');
   });
 }
 
+/** Path prefix -> the built files a lazily loaded page needs (apps/web/build/preload-hints.ts). */
+type CodeHints = Record<string, string[]>;
+
+function readCodeHints(webDist: string): CodeHints {
+  const file = path.join(webDist, 'preload-hints.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CodeHints) : {};
+}
+
 /**
- * A page's first-screen data as preload hints: the browser fetches it alongside the app's code and
- * hands it to the app's own request for the same URL (credentials same-origin, hence `crossorigin`),
- * one round trip sooner on a phone. Null for pages without such reads.
+ * What a page's first screen needs, as preload hints: its data (firstScreenReads), which the
+ * browser hands to the app's own request for the same URL (credentials same-origin, hence
+ * `crossorigin`), and the code of a lazily loaded page. Both then download alongside the entry
+ * script, a round trip or two sooner on a phone. Null for pages that need neither.
  */
-function preloadHeader(pathname: string): string | null {
-  const reads = firstScreenReads(pathname);
-  if (reads.length === 0) return null;
-  return reads.map((p) => `</api${p}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
+function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
+  const data = firstScreenReads(pathname).map(
+    (p) => `</api${p}>; rel=preload; as=fetch; crossorigin=anonymous`,
+  );
+  const code = Object.entries(codeHints)
+    .filter(([prefix]) => pathname.startsWith(prefix))
+    .flatMap(([, files]) => files)
+    .map((f) => (f.endsWith('.css') ? `<${f}>; rel=preload; as=style` : `<${f}>; rel=modulepreload`));
+  const links = [...data, ...code];
+  return links.length > 0 ? links.join(', ') : null;
 }
 
 /**
