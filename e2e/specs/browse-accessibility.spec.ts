@@ -1,25 +1,13 @@
 import type { TRestaurant } from '@app/shared';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 
 // axe walks every node; sixty restaurant cards on an emulated phone take a while.
 test.slow();
 
-/**
- * axe's serious and critical findings on the page as it is. Checks first that Mantine really shows
- * the expected colour scheme, so a dark run cannot pass by quietly testing the light one.
- */
-async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // Each page in both colour schemes: Mantine follows the device (`defaultColorScheme="auto"`), and a
 // phone in dark mode gets the dark one (decision 008).
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 

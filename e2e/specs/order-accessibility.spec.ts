@@ -1,22 +1,10 @@
 import { MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } from '@app/shared';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
 
 // axe walks every node on an emulated phone; the set-up places and moves three orders.
 test.slow();
-
-/**
- * axe's serious and critical findings on the page as it is. Checks first that Mantine really shows
- * the expected colour scheme, so a dark run cannot pass by quietly testing the light one.
- */
-async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function apiAs(baseURL: string, account: { email: string; password: string }) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
@@ -65,7 +53,7 @@ async function placeOrder(api: APIRequestContext, restaurant: TRestaurant, dish:
 }
 
 // Both colour schemes: Mantine follows the device, so a phone in dark mode gets the dark one.
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 
