@@ -25,6 +25,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { OrderEventHub } from './modules/orders/order-events.ts';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { scheduleUnpaidOrderExpiry } from './modules/orders/unpaid-order-expiry.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({
   const orderEvents = new OrderEventHub(database);
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
+  scheduleUnpaidOrderExpiry(app, database.db);
   app.decorate('auth', auth);
 
   registerErrorHandler(app);

@@ -18,6 +18,9 @@ export const CONTACT_SIMULATED_DELAY_MS = 1500;
 
 export const LIST_PAGE_SIZE = 10;
 
+/** An order still unpaid this long after it was placed is cancelled automatically (its payment window closed). */
+export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
+
 /** Paging of the catalogue reads: `?page=` starts at 1, `?limit=` is capped. */
 export const PAGE_DEFAULT_LIMIT = 50;
 export const PAGE_MAX_LIMIT = 100;

@@ -1,3 +1,5 @@
+import { UNPAID_ORDER_EXPIRY_MINUTES } from './constants.ts';
+
 /** The spec's user-facing words (section 8), imported by screens and by the tests that check them. */
 export const MESSAGES = {
   restaurantNotFound: 'Restaurant not found',
@@ -71,6 +73,8 @@ export const ORDER_MESSAGES = {
   reviewLoadPartial: "Some data couldn't be loaded, but you can still leave a review.",
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
   newCartPrompt: 'Start a new cart?',
+  unpaidOrderExpired: `This order was cancelled because it was not paid within ${UNPAID_ORDER_EXPIRY_MINUTES} minutes. Please order again.`,
+  latePaymentRefunded: `This order was cancelled because it was not paid within ${UNPAID_ORDER_EXPIRY_MINUTES} minutes. Your payment has been refunded.`,
 } as const;
 
 /** Checkout, My Orders and review screens: our words where the spec names none. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import {
@@ -43,6 +43,47 @@ export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow |
 export async function findOrderByProviderOrderId(db: Db, providerOrderId: string) {
   const rows = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
   return rows[0];
+}
+
+/** Orders still awaiting payment placed before `placedBefore`, oldest first, with their owner. */
+export async function findUnpaidOrdersPlacedBefore(db: Db, placedBefore: Date, limit: number) {
+  return db
+    .select({ order: orders, ownerId: restaurants.ownerId })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.status, 'AwaitingPayment'), lt(orders.createdAt, placedBefore)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Claims a payment that arrived for an order already cancelled unpaid: records its id, only if no
+ * other confirmation did first, and runs `refund` in the same transaction (a failed refund undoes
+ * the claim, so the next confirmation tries again). True when this call claimed it.
+ */
+export async function claimLatePayment(
+  db: Db,
+  orderId: string,
+  paymentId: string,
+  refund: () => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ providerPaymentId: paymentId, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'Cancelled'),
+          isNull(orders.paidAt),
+          isNull(orders.providerPaymentId),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (rows.length === 0) return false;
+    await refund();
+    return true;
+  });
 }
 
 export type NewOrder = {

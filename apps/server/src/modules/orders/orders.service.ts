@@ -13,6 +13,7 @@ import {
   type TOrderStatus,
   type TPaymentStart,
   type TPaymentVerifyInput,
+  UNPAID_ORDER_EXPIRY_MINUTES,
   type ZOrderListQuery,
   type ZPlaceOrderInput,
 } from '@app/shared';
@@ -191,9 +192,21 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
  * Paid: AwaitingPayment -> Processing, exactly once however many confirmations arrive (the
  * checkout's verification and the webhook may race): the move is a conditional update.
  */
-async function confirmPayment(db: Db, providerOrderId: string, paymentId: string): Promise<repo.OrderRow> {
+async function confirmPayment(
+  deps: OrderDeps,
+  providerOrderId: string,
+  paymentId: string,
+): Promise<repo.OrderRow> {
+  const { db } = deps;
   const order = await repo.findOrderByProviderOrderId(db, providerOrderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  if (isExpiredUnpaid(order)) {
+    // Paid after its window closed (expireUnpaidOrders): the money goes back, once.
+    await repo.claimLatePayment(db, order.id, paymentId, () =>
+      deps.payments.refund(paymentId, order.totalPaise),
+    );
+    return order;
+  }
   if (order.status !== 'AwaitingPayment') return order;
   // Looked up before the transaction: PGlite has one connection, so nothing may query beside it.
   const ownerId = (await repo.findRestaurantForOrder(db, order.restaurantId))?.ownerId ?? null;
@@ -225,6 +238,33 @@ function eventOf(row: repo.OrderRow, restaurantOwnerId: string | null) {
   };
 }
 
+/** Cancelled without ever being paid: its payment window closed (or an admin cancelled it unpaid). */
+function isExpiredUnpaid(order: repo.OrderRow): boolean {
+  return order.status === 'Cancelled' && order.paidAt === null;
+}
+
+const EXPIRY_BATCH = 100;
+
+/**
+ * Cancels orders still awaiting payment UNPAID_ORDER_EXPIRY_MINUTES after they were placed (the
+ * state machine's system move), a batch at a time, telling their watchers. A payment that still
+ * arrives for one is refunded (confirmPayment). Returns how many it cancelled.
+ */
+export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  const placedBefore = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
+  const stale = await repo.findUnpaidOrdersPlacedBefore(db, placedBefore, EXPIRY_BATCH);
+  let cancelled = 0;
+  for (const { order, ownerId } of stale) {
+    const moved = await repo.moveStatus(
+      db,
+      { orderId: order.id, from: 'AwaitingPayment', to: 'Cancelled', actorId: null },
+      (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId)),
+    );
+    if (moved) cancelled += 1;
+  }
+  return cancelled;
+}
+
 /** Checkout's result: the signature must be ours over the provider order id we stored. */
 export async function verifyPayment(
   deps: OrderDeps,
@@ -244,7 +284,9 @@ export async function verifyPayment(
       input.razorpay_signature,
     );
   if (!valid) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.paymentSignatureInvalid);
-  return toDto(deps.db, await confirmPayment(deps.db, stored, input.razorpay_payment_id));
+  const confirmed = await confirmPayment(deps, stored, input.razorpay_payment_id);
+  if (isExpiredUnpaid(confirmed)) throw new AppError('CONFLICT', ORDER_MESSAGES.latePaymentRefunded);
+  return toDto(deps.db, confirmed);
 }
 
 /** Test payment mode's sheet: plays the provider and returns a result signed like Razorpay's. */
@@ -257,6 +299,7 @@ export async function payInTestMode(
   if (deps.payments.mode !== 'test') throw new AppError('NOT_FOUND', 'Test payments are off on this server.');
   const order = await repo.findOrderById(deps.db, orderId);
   if (!order || order.userId !== caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  if (isExpiredUnpaid(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.unpaidOrderExpired);
   if (order.status !== 'AwaitingPayment') throw new AppError('CONFLICT', 'This order is already paid.');
   if (outcome === 'failure') throw new AppError('PAYMENT_FAILED', MESSAGES.paymentFailed);
   const paymentId = `pay_test_${randomBytes(9).toString('base64url')}`;
@@ -293,7 +336,7 @@ export async function handleWebhook(
   const entity = event.payload?.payment?.entity;
   if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.order_id && entity.id) {
     const known = await repo.findOrderByProviderOrderId(deps.db, entity.order_id);
-    if (known) await confirmPayment(deps.db, entity.order_id, entity.id);
+    if (known) await confirmPayment(deps, entity.order_id, entity.id);
   }
   if (eventId) await deps.db.insert(paymentEvents).values({ id: eventId }).onConflictDoNothing();
   return { ok: true, duplicate: false };

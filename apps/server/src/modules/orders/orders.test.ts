@@ -1,4 +1,4 @@
-import { MESSAGES, ORDER_MESSAGES, type TOrder } from '@app/shared';
+import { MESSAGES, ORDER_MESSAGES, type TOrder, UNPAID_ORDER_EXPIRY_MINUTES } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
@@ -7,6 +7,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { carts, orderStatusEvents, orders, restaurants } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
+import { expireUnpaidOrders } from './orders.service.ts';
 
 let ctx: TestContext;
 let customer: Persona;
@@ -339,5 +340,72 @@ describe('live updates', () => {
     expect(received).toContain(`"orderId":"${id}"`);
     expect(received).toContain('"status":"Preparing"');
     controller.abort();
+  });
+});
+
+describe('unpaid orders expire', () => {
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  const backdate = (id: string, placed: Date) =>
+    ctx.database.db.update(orders).set({ createdAt: placed }).where(eq(orders.id, id));
+  const placeUnpaid = async () =>
+    (await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()))).json().order
+      ._id as string;
+  const paidAtOf = async (id: string) =>
+    (await ctx.database.db.select({ p: orders.paidAt }).from(orders).where(eq(orders.id, id)))[0]?.p;
+
+  it(`cancels an order left unpaid for ${UNPAID_ORDER_EXPIRY_MINUTES} minutes, and only those`, async () => {
+    const stale = await placeUnpaid();
+    const fresh = await placeUnpaid();
+    const paid = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    await backdate(stale, minutesAgo(UNPAID_ORDER_EXPIRY_MINUTES + 1));
+    await backdate(fresh, minutesAgo(UNPAID_ORDER_EXPIRY_MINUTES - 1));
+    await backdate(paid, minutesAgo(UNPAID_ORDER_EXPIRY_MINUTES + 1));
+
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(1);
+    expect(await statusOf(stale)).toBe('Cancelled');
+    expect(await statusOf(fresh)).toBe('AwaitingPayment');
+    expect(await statusOf(paid)).toBe('Processing');
+    const events = await ctx.database.db
+      .select({ status: orderStatusEvents.status, actorId: orderStatusEvents.actorId })
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, stale));
+    expect(events).toContainEqual({ status: 'Cancelled', actorId: null });
+    // A second round finds nothing more to do.
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(0);
+  });
+
+  it('refuses to start paying an expired order, with words that say why', async () => {
+    const id = await placeUnpaid();
+    await backdate(id, minutesAgo(UNPAID_ORDER_EXPIRY_MINUTES + 5));
+    await expireUnpaidOrders(ctx.database.db);
+    const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
+      caller: customer,
+      body: { outcome: 'success' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ORDER_MESSAGES.unpaidOrderExpired);
+    expect(await statusOf(id)).toBe('Cancelled');
+  });
+
+  it('a payment completed after the order expired is refunded, and the order stays cancelled', async () => {
+    const id = await placeUnpaid();
+    // The customer started paying in time...
+    const signed = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
+      caller: customer,
+      body: { outcome: 'success' },
+    });
+    // ...but the confirmation arrives after the window closed.
+    await backdate(id, minutesAgo(UNPAID_ORDER_EXPIRY_MINUTES + 1));
+    await expireUnpaidOrders(ctx.database.db);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+        caller: customer,
+        body: signed.json(),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(ORDER_MESSAGES.latePaymentRefunded);
+    }
+    expect(await statusOf(id)).toBe('Cancelled');
+    expect(await paidAtOf(id)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ORDER_MESSAGES } from '@app/shared';
+import { ORDER_MESSAGES, UNPAID_ORDER_EXPIRY_MINUTES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
@@ -8,6 +8,7 @@ import { makeMenu, orderBody, placeOrder } from '../../../test/order-fixtures.ts
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { expireUnpaidOrders } from '../orders/orders.service.ts';
 import { signPayment, signWebhook } from './signatures.ts';
 
 const KEY_ID = 'rzp_test_key';
@@ -196,6 +197,34 @@ describe('Razorpay', () => {
     const refund = received.find((r) => r.url === '/v1/payments/pay_refund_me/refund');
     expect(refund?.body).toEqual({ amount: payment.amount });
     expect(owner.role).toBe('restaurantOwner');
+  });
+
+  it('a payment that lands after the order expired unpaid is refunded exactly once', async () => {
+    const { order, payment } = await place();
+    const expired = new Date(Date.now() - (UNPAID_ORDER_EXPIRY_MINUTES + 1) * 60_000);
+    await ctx.database.db.update(orders).set({ createdAt: expired }).where(eq(orders.id, order._id));
+    expect(await expireUnpaidOrders(ctx.database.db)).toBe(1);
+
+    // The checkout's confirmation and Razorpay's webhook both report the late payment.
+    const raw = webhookBody(payment.providerOrderId, 'pay_late');
+    const [verified, hooked] = await Promise.all([
+      call(ctx.app, 'POST', `/api/orders/${order._id}/payment/verify`, {
+        caller: customer,
+        body: {
+          razorpay_order_id: payment.providerOrderId,
+          razorpay_payment_id: 'pay_late',
+          razorpay_signature: signPayment(KEY_SECRET, payment.providerOrderId, 'pay_late'),
+        },
+      }),
+      sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_late'),
+    ]);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().error).toBe(ORDER_MESSAGES.latePaymentRefunded);
+    expect(hooked.statusCode).toBe(200);
+    const refunds = received.filter((r) => r.url === '/v1/payments/pay_late/refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.body).toEqual({ amount: payment.amount });
+    expect(await statusOf(order._id)).toBe('Cancelled');
   });
 
   it('keeps test payments off and secrets out of what the browser sees', async () => {
