@@ -227,3 +227,48 @@ test('a failed test payment says so and keeps the cart; trying again pays the sa
   await expect(page.getByRole('heading', { name: ORDER_UI_MESSAGES.orderPlaced })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart \(0\)/ })).toBeVisible();
 });
+
+test('an order left unpaid on one device is paid with "Pay now" on another', async ({ page, baseURL }) => {
+  test.slow(); // sign-up and a sign-in on each "device"
+  if (!baseURL) throw new Error('no baseURL');
+  const customer = await newCustomer(baseURL);
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const { restaurant, plain } = await ownersDishes(owner);
+  await owner.dispose();
+  const quantity = Math.max(1, Math.ceil(restaurant.minOrderAmount / plain.price));
+
+  // The first device places the order and never pays.
+  const phone = await apiAs(baseURL, customer);
+  const placed = await phone.post('/api/orders', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      restaurantId: restaurant._id,
+      items: [{ foodItemId: plain._id, quantity, options: [] }],
+      deliveryInfo: {
+        name: 'Meena Iyer',
+        address: '4, Kutchery Road, Mylapore',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zip: '600004',
+        phone: '98400 33333',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as TPlaceOrderResponse;
+  await phone.dispose();
+
+  // The second device (this browser) finds it on My Orders and pays it: the payment comes from the
+  // server (GET /api/orders/:id/payment), not from anything the first device kept.
+  await logIn(page, customer);
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page
+    .getByRole('dialog', { name: ORDER_UI_MESSAGES.testPaymentTitle })
+    .getByRole('button', { name: 'Succeed' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/order/${order._id}`)).json()) as TOrder).status)
+    .toBe('Processing');
+});

@@ -137,6 +137,11 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: { ...customersOnly(404), customer: 400 },
   },
+  'GET /api/orders/:id/payment': {
+    request: async (w) => ({ method: 'GET', url: `/api/orders/${await w.freshOrder('unpaid')}/payment` }),
+    // The other customer gets 404: someone else's order does not exist for them.
+    expect: { ...customersOnly(404), customer: 200 },
+  },
   'POST /api/orders/:id/payment/test': {
     request: async (w) => ({
       method: 'POST',

@@ -91,8 +91,6 @@ export const ORDER_UI_MESSAGES = {
   awaitingPayment: 'Awaiting payment',
   cancelConfirm: 'Cancel this order? You will get a full refund.',
   orderCancelled: 'Order cancelled. Your refund is on its way.',
-  payOnOtherDevice:
-    'This payment can be finished only on the device where the order was placed. Place the order again from your cart.',
   reorderAdded: 'Added to your cart.',
   reorderNoneAvailable: 'None of these dishes are available any more.',
   reorderUnavailable: 'No longer available:',

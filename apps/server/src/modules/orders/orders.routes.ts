@@ -115,6 +115,20 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
         service.verifyPayment(deps, await request.requireUser(), request.params.id, request.body),
     );
 
+    app.get(
+      '/orders/:id/payment',
+      {
+        config: { access: ['customer'] },
+        schema: {
+          tags: ['payments'],
+          summary: "Pay now: the payment to open for one's own order still awaiting payment",
+          params: ZIdParams,
+          response: { 200: ZPlaceOrderResponse, ...errors },
+        },
+      },
+      async (request) => service.resumePayment(deps, await request.requireUser(), request.params.id),
+    );
+
     app.post(
       '/orders/:id/payment/test',
       {

@@ -265,6 +265,22 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
   return cancelled;
 }
 
+/**
+ * "Pay now" for an order placed earlier, on any device: the payment to open for the customer's own
+ * order still awaiting payment (the provider order made when it was placed).
+ */
+export async function resumePayment(
+  deps: OrderDeps,
+  caller: SessionUser,
+  orderId: string,
+): Promise<{ order: TOrder; payment: TPaymentStart }> {
+  const order = await repo.findOrderById(deps.db, orderId);
+  if (!order || order.userId !== caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  if (isExpiredUnpaid(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.unpaidOrderExpired);
+  if (order.status !== 'AwaitingPayment') throw new AppError('CONFLICT', 'This order is already paid.');
+  return { order: await toDto(deps.db, order), payment: paymentStart(deps, order, caller) };
+}
+
 /** Checkout's result: the signature must be ours over the provider order id we stored. */
 export async function verifyPayment(
   deps: OrderDeps,

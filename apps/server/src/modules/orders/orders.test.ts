@@ -243,6 +243,22 @@ describe('paying in test mode', () => {
   });
 });
 
+describe('pay now (resuming a payment on any device)', () => {
+  it("opens the same payment as at checkout for one's own unpaid order, and nothing for a paid one", async () => {
+    const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const { order, payment } = placed.json();
+    const resumed = await call(ctx.app, 'GET', `/api/orders/${order._id}/payment`, { caller: customer });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().order._id).toBe(order._id);
+    expect(resumed.json().payment).toEqual(payment);
+
+    const paid = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const again = await call(ctx.app, 'GET', `/api/orders/${paid}/payment`, { caller: customer });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This order is already paid.');
+  });
+});
+
 describe('the order lifecycle', () => {
   it('owner accepts, a delivery partner picks up and delivers; wrong roles and illegal moves are refused', async () => {
     const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));

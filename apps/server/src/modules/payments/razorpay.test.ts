@@ -227,6 +227,16 @@ describe('Razorpay', () => {
     expect(await statusOf(order._id)).toBe('Cancelled');
   });
 
+  it('"Pay now" on another device opens the same Razorpay order, with no new one made', async () => {
+    const { order, payment } = await place();
+    const ordersMade = received.filter((r) => r.url === '/v1/orders').length;
+    const resumed = await call(ctx.app, 'GET', `/api/orders/${order._id}/payment`, { caller: customer });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().payment).toEqual(payment);
+    expect(resumed.json().payment).toMatchObject({ mode: 'razorpay', keyId: KEY_ID });
+    expect(received.filter((r) => r.url === '/v1/orders')).toHaveLength(ordersMade);
+  });
+
   it('keeps test payments off and secrets out of what the browser sees', async () => {
     const { order } = await place();
     const test = await call(ctx.app, 'POST', `/api/orders/${order._id}/payment/test`, {

@@ -11,7 +11,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cart } from '../../../state/cart.ts';
 import type { TCartState } from '../../../state/cart-lines.ts';
 import { newIdempotencyKey, placeOrder } from '../api/place-order.ts';
-import { forgetPaymentKey, rememberPaymentKey } from './payment-keys.ts';
 import { usePayment } from './use-payment.tsx';
 
 export type CheckoutPhase = 'idle' | 'placing' | 'paying';
@@ -69,7 +68,6 @@ export function useCheckout(): Checkout {
     try {
       const placed = await placeOrder(input, key);
       const { order } = placed;
-      rememberPaymentKey(order._id, key);
       setServerTotals({
         linesFingerprint: linesFingerprint(state),
         subtotal: order.subtotal,
@@ -81,7 +79,6 @@ export function useCheckout(): Checkout {
       const outcome =
         order.status === 'AwaitingPayment' ? await payOrder(placed) : ({ kind: 'paid', order } as const);
       if (outcome.kind === 'paid') {
-        forgetPaymentKey(order._id);
         attempt.current = null;
         cart.clear();
         void queryClient.invalidateQueries({ queryKey: ['orders'] });

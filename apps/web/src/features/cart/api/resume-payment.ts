@@ -1,0 +1,6 @@
+import type { TPlaceOrderResponse } from '@app/shared';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/orders/:id/payment: the payment to open for an order placed earlier, on any device. */
+export const getOrderPayment = (orderId: string) =>
+  api.get<TPlaceOrderResponse>(`/orders/${encodeURIComponent(orderId)}/payment`);
