@@ -2,6 +2,7 @@ import { MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } 
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
+import { postOrder } from '../fixtures/orders.ts';
 
 // axe walks every node on an emulated phone; the set-up places and moves three orders.
 test.slow();
@@ -26,21 +27,7 @@ async function ownersMenu(api: APIRequestContext): Promise<{ restaurant: TRestau
 
 /** Places an order through the API and, unless told not to, pays it in test mode. */
 async function placeOrder(api: APIRequestContext, restaurant: TRestaurant, dish: TFoodItem, pay: boolean) {
-  const res = await api.post('/api/orders', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      restaurantId: restaurant._id,
-      items: [{ foodItemId: dish._id, quantity: 2, options: [] }],
-      deliveryInfo: {
-        name: 'Meena Iyer',
-        address: '4, Kutchery Road, Mylapore',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        zip: '600004',
-        phone: '98400 33333',
-      },
-    },
-  });
+  const res = await postOrder(api, restaurant._id, [{ foodItemId: dish._id, quantity: 2 }]);
   expect(res.ok()).toBeTruthy();
   const { order } = (await res.json()) as TPlaceOrderResponse;
   if (pay) {

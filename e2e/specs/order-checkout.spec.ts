@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
+import { postOrder } from '../fixtures/orders.ts';
 
 type Account = { email: string; password: string };
 
@@ -239,21 +240,7 @@ test('an order left unpaid on one device is paid with "Pay now" on another', asy
 
   // The first device places the order and never pays.
   const phone = await apiAs(baseURL, customer);
-  const placed = await phone.post('/api/orders', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      restaurantId: restaurant._id,
-      items: [{ foodItemId: plain._id, quantity, options: [] }],
-      deliveryInfo: {
-        name: 'Meena Iyer',
-        address: '4, Kutchery Road, Mylapore',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        zip: '600004',
-        phone: '98400 33333',
-      },
-    },
-  });
+  const placed = await postOrder(phone, restaurant._id, [{ foodItemId: plain._id, quantity }]);
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as TPlaceOrderResponse;
   await phone.dispose();
