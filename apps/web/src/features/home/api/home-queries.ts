@@ -7,7 +7,7 @@ export const popularDishesQuery = () => foodItemsQuery(HOME_POPULAR_DISHES);
 
 /**
  * The best-rated few (the server lists best rated first); the page keeps those at 4.5 and above.
- * /all-restaurants has every one. Page 1 is explicit: the query key must match the loader's.
+ * /all-restaurants has every one.
  */
 export const bestRatedRestaurantsQuery = () =>
   restaurantsQuery({ page: 1, limit: HOME_BEST_RATED_RESTAURANTS });
