@@ -30,7 +30,17 @@ const METRICS = {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse now and then fails to start or attach to Chromium; such a run is tried again once. */
 function runOnce(url) {
+  try {
+    return lighthouse(url);
+  } catch (err) {
+    console.error(`lighthouse failed on ${url}, trying again: ${String(err.stderr ?? err).slice(0, 300)}`);
+    return lighthouse(url);
+  }
+}
+
+function lighthouse(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   execFileSync(
     'npx',
@@ -44,7 +54,10 @@ function runOnce(url) {
       '--output=json',
       `--output-path=${out}`,
     ],
-    { stdio: 'ignore', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const row = {
