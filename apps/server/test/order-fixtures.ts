@@ -1,3 +1,4 @@
+import type { TPaymentVerifyInput } from '@app/shared';
 import { foodItems } from '../src/db/schema/index.ts';
 import { makeFoodItem } from '../src/db/seed/factories.ts';
 import { call } from './http.ts';
@@ -44,18 +45,24 @@ export async function placeOrder(ctx: TestContext, customer: Persona, body: unkn
   });
 }
 
+/** Test payment mode's signed success for an order: what the checkout then sends to verify. */
+export async function signTestPayment(ctx: TestContext, customer: Persona, orderId: string) {
+  const res = await call(ctx.app, 'POST', `/api/orders/${orderId}/payment/test`, {
+    caller: customer,
+    body: { outcome: 'success' },
+  });
+  if (res.statusCode !== 200) throw new Error(`test payment failed: ${res.body}`);
+  return res.json() as TPaymentVerifyInput;
+}
+
 /** Places and pays an order in test payment mode; returns the order id. */
 export async function placePaidOrder(ctx: TestContext, customer: Persona, body: unknown): Promise<string> {
   const placed = await placeOrder(ctx, customer, body);
   if (placed.statusCode !== 201) throw new Error(`place failed: ${placed.body}`);
   const id = placed.json().order._id as string;
-  const signed = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
-    caller: customer,
-    body: { outcome: 'success' },
-  });
   const verified = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
     caller: customer,
-    body: signed.json(),
+    body: await signTestPayment(ctx, customer, id),
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return id;

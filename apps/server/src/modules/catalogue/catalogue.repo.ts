@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
+import { cuisineList, searchableText } from '../../db/searchable-text.ts';
 
 const restaurantColumns = {
   restaurant: restaurants,
@@ -31,11 +32,9 @@ export type RestaurantFilter = {
   maxPriceLevel?: number | undefined;
 };
 
-// One lower-cased string per restaurant, so the search box is one LIKE (and one trigram index:
-// restaurants_browse_trgm_idx, which must use this very expression). array_to_tsvector is IMMUTABLE
-// where array_to_string is not, and prints each cuisine quoted ('south indian').
-const cuisineList = sql`array_to_tsvector(array_remove(array_remove(${restaurants.cuisine}, null), ''))::text`;
-export const browseText = sql`lower((${restaurants.name} || E'\\n' || ${restaurants.address} || E'\\n' || ${cuisineList}) collate "C")`;
+// The browse search box looks in name, address and cuisines: one LIKE on one text, answered by
+// restaurants_browse_trgm_idx (db/searchable-text.ts).
+export const browseText = searchableText(restaurants.name, restaurants.address, cuisineList);
 
 function browseConditions(filter: RestaurantFilter): SQL {
   const conditions: SQL[] = [eq(restaurants.isActive, true)];

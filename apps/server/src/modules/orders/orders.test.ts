@@ -2,7 +2,13 @@ import { MESSAGES, ORDER_MESSAGES, type TOrder, UNPAID_ORDER_EXPIRY_MINUTES } fr
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
-import { makeMenu, orderBody, placeOrder, placePaidOrder } from '../../../test/order-fixtures.ts';
+import {
+  makeMenu,
+  orderBody,
+  placeOrder,
+  placePaidOrder,
+  signTestPayment,
+} from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { carts, orderStatusEvents, orders, restaurants } from '../../db/schema/index.ts';
@@ -194,12 +200,7 @@ describe('paying in test mode', () => {
   it('refuses a tampered, missing or foreign signature and the order stays unpaid', async () => {
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     const id = placed.json().order._id;
-    const signed = (
-      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
-        caller: customer,
-        body: { outcome: 'success' },
-      })
-    ).json();
+    const signed = await signTestPayment(ctx, customer, id);
     const tampered = { ...signed, razorpay_signature: `${signed.razorpay_signature.slice(0, -2)}00` };
     const otherPayment = { ...signed, razorpay_payment_id: 'pay_someone_else' };
     const otherOrder = { ...signed, razorpay_order_id: 'order_another' };
@@ -224,12 +225,7 @@ describe('paying in test mode', () => {
   it('verifying twice moves the order once', async () => {
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     const id = placed.json().order._id;
-    const signed = (
-      await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
-        caller: customer,
-        body: { outcome: 'success' },
-      })
-    ).json();
+    const signed = await signTestPayment(ctx, customer, id);
     const [a, b] = await Promise.all([
       call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body: signed }),
       call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, { caller: customer, body: signed }),
@@ -406,17 +402,14 @@ describe('unpaid orders expire', () => {
   it('a payment completed after the order expired is refunded, and the order stays cancelled', async () => {
     const id = await placeUnpaid();
     // The customer started paying in time...
-    const signed = await call(ctx.app, 'POST', `/api/orders/${id}/payment/test`, {
-      caller: customer,
-      body: { outcome: 'success' },
-    });
+    const signed = await signTestPayment(ctx, customer, id);
     // ...but the confirmation arrives after the window closed.
     await backdate(id, minutesAgo(UNPAID_ORDER_EXPIRY_MINUTES + 1));
     await expireUnpaidOrders(ctx.database.db);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const res = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
         caller: customer,
-        body: signed.json(),
+        body: signed,
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe(ORDER_MESSAGES.latePaymentRefunded);

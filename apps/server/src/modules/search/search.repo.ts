@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, like, lte, not, or, type SQL, sql } 
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
+import { cuisineList, searchableText } from '../../db/searchable-text.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import type { FoodItemRow, RestaurantRow } from '../catalogue/catalogue.repo.ts';
 
@@ -20,20 +21,13 @@ export type SearchCriteria = {
   limit: number;
 };
 
-// These expressions must stay identical to the trigram indexes in db/schema/catalogue.ts, and
-// dishText and restaurantText to the last key of the covering indexes (drizzle/0003), or PostgreSQL
-// cannot use them (search.test.ts checks that it does). One lower-cased expression per
-// table is one index probe and one LIKE per row instead of an ILIKE per column. COLLATE "C" folds
-// ASCII only, as PGlite does anyway, and is twice as fast as a locale's lower(). '\n' never occurs
-// in parsed text, so a match never spans two fields.
-const dishText = sql`lower((${foodItems.name} || E'\\n' || ${foodItems.category} || E'\\n' || ${foodItems.description}) collate "C")`;
-// array_to_string is only STABLE, so it cannot be indexed; array_to_tsvector is IMMUTABLE and
-// prints each cuisine quoted ('south indian'), after dropping the NULL and '' it would refuse.
-const cuisineList = sql`array_to_tsvector(array_remove(array_remove(${restaurants.cuisine}, null), ''))::text`;
-const cuisineText = sql`lower(${cuisineList} collate "C")`;
-const restaurantText = sql`lower((${restaurants.name} || E'\\n' || ${restaurants.description} || E'\\n' || ${cuisineList}) collate "C")`;
-const areaText = sql`lower(${restaurants.area} collate "C")`;
-const restaurantNameText = sql`lower(${restaurants.name} collate "C")`;
+// Free text of each kind, one index each (db/searchable-text.ts): dishText and restaurantText are
+// also the last key of the covering indexes (drizzle/0003).
+const dishText = searchableText(foodItems.name, foodItems.category, foodItems.description);
+const cuisineText = searchableText(cuisineList);
+const restaurantText = searchableText(restaurants.name, restaurants.description, cuisineList);
+const areaText = searchableText(restaurants.area);
+const restaurantNameText = searchableText(restaurants.name);
 
 /** Exported for the test that checks each one is answered by its index. */
 export const SEARCH_EXPRESSIONS = { dishText, restaurantText, cuisineText, areaText, restaurantNameText };
