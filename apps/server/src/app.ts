@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,12 +14,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { logRedaction } from './lib/log-redaction.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, toSessionUser } from './modules/auth/auth.ts';
+import { deriveSecret, resolveAuthSecret } from './modules/auth/auth-secret.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -26,31 +32,51 @@ import { OrderEventHub } from './modules/orders/order-events.ts';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { scheduleUnpaidOrderExpiry } from './modules/orders/unpaid-order-expiry.ts';
+import { menuRoutes } from './modules/owner/menu.routes.ts';
+import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsPort, finishPendingRefunds } from './modules/payments/payments.service.ts';
+import { schedulePendingRefunds } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerDatabaseOutageHandling } from './plugins/database-outage.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { createRateLimitStore, registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** Builds the whole application without listening: server.ts listens, tests use inject(). */
 export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && config.LOG_LEVEL !== 'silent' ? { level: config.LOG_LEVEL } : false,
+    logger:
+      logger && config.LOG_LEVEL !== 'silent'
+        ? { level: config.LOG_LEVEL, ...logRedaction(), ...(logStream ? { stream: logStream } : {}) }
+        : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -62,23 +88,46 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerDatabaseOutageHandling(app, database);
 
   const mailer = createMailer(config, database.db);
-  const auth = createAuth(config, database.db, mailer);
-  const payments = createPaymentGateway(config);
+  const authSecret = await resolveAuthSecret(config, database.db);
+  const auth = createAuth(config, database.db, mailer, {
+    secret: authSecret,
+    observer: {
+      onError(err) {
+        // better-auth answers its own errors; we log the unexpected ones (redacted) and notice outages.
+        if (isAPIError(err) && err.statusCode < 500) return;
+        if (!database.availability.report(err)) app.log.error({ err }, 'auth error');
+      },
+      log(level, message, args) {
+        const err = args.find((a) => a instanceof Error);
+        app.log[level]({ ...(err ? { err } : {}) }, `auth: ${message}`);
+      },
+    },
+  });
+  const gateway = createPaymentGateway(config, {
+    testSigningSecret: deriveSecret(authSecret, 'test-payment-signing'),
+  });
+  const paymentDeps = { db: database.db, gateway, log: app.log };
+  const orderDeps = { db: database.db, payments: createPaymentsPort(paymentDeps) };
   const orderEvents = new OrderEventHub(database);
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
   scheduleUnpaidOrderExpiry(app, database.db);
+  schedulePendingRefunds(app, () => finishPendingRefunds(paymentDeps));
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAccessControl(app, async (request) => {
     if (!request.headers.cookie) return null;
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     return result ? toSessionUser(result.user) : null;
   });
-  await registerSecurity(app, { razorpay: payments.mode === 'razorpay' });
+  await registerSecurity(app, { razorpay: gateway.mode === 'razorpay' });
+  registerRateLimits(app, await createRateLimitStore(app, config.REDIS_URL));
+  registerMetrics(app, database, config.METRICS_TOKEN);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Food delivery API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -90,15 +139,25 @@ export async function buildApp({
     status: 'ok',
   }));
   app.get('/readyz', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
+    if (!database.availability.available) {
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ready', database: database.kind };
-    } catch {
+    } catch (err) {
+      database.availability.report(err);
       return reply.status(503).send({ status: 'unavailable', database: database.kind });
     }
   });
 
-  await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT_PER_MINUTE), { prefix: '/api/auth' });
+  await app.register(
+    authRoutes(auth, {
+      perAccountAndAddress: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      perAddress: config.AUTH_ADDRESS_RATE_LIMIT_PER_MINUTE,
+    }),
+    { prefix: '/api/auth' },
+  );
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
@@ -106,10 +165,19 @@ export async function buildApp({
   await app.register(clientConfigRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
-  await app.register(ordersRoutes(payments), { prefix: '/api' });
+  await app.register(ordersRoutes(orderDeps), { prefix: '/api' });
+  await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
+  await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
   await app.register(orderStreamRoutes(orderEvents), { prefix: '/api' });
-  await app.register(webhookRoutes({ db: database.db, payments }), { prefix: '/api' });
+  await app.register(webhookRoutes(paymentDeps), { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
+  // Restaurant owners' workspace (issue 10).
+  await app.register(menuRoutes, { prefix: '/api' });
+  await app.register(ownerRoutes, { prefix: '/api' });
+  await app.register(uploadsRoutes, { prefix: '/api' });
+  // Admins (issue 12).
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminListsRoutes, { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

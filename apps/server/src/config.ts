@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import { DELIVERY_PARTNER_FEE_DEFAULT_RUPEES } from '@app/shared';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -13,9 +15,12 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
+  /** Default: on outside production (the one-step demo), off in production (decision 012). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Demo accounts are public passwords: production refuses them unless this says so (decision 012). */
+  ALLOW_DEMO_IN_PRODUCTION: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: optionalString,
   AUTH_SECRET: z.preprocess(
@@ -29,22 +34,79 @@ const ZConfig = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  AUTH_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /** What a delivery partner earns per delivery, in rupees (issue 11). */
+  DELIVERY_PARTNER_FEE_RUPEES: z.coerce
+    .number()
+    .min(0)
+    .max(10_000)
+    .default(DELIVERY_PARTNER_FEE_DEFAULT_RUPEES),
 });
 
-export type Config = z.infer<typeof ZConfig> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
+  /** Demo mode: the demo catalogue and the demo accounts (announced by a banner on every page). */
+  SEED_DEMO: boolean;
   publicUrl: string;
   webDist: string;
   googleEnabled: boolean;
   /** Cookies are Secure whenever the public address is https (see decision 005). */
   secureCookies: boolean;
+  /** No SMTP_URL: mail is kept in the database and shown at /dev/mailbox to loopback or an admin. */
   devMailboxEnabled: boolean;
+  /** Production refuses sign-in to the demo accounts unless ALLOW_DEMO_IN_PRODUCTION=true. */
+  demoAccountsRefused: boolean;
   /** Razorpay when both keys are set; otherwise the built-in test payment mode. */
   paymentMode: 'razorpay' | 'test';
+  /** Fastify's `trustProxy`: which peers may tell us the client's address and host (decision 013). */
+  trustProxy: TrustProxy;
 };
+
+/** false: trust nobody; otherwise the addresses/CIDRs of the proxies in front of us. */
+export type TrustProxy = false | string[];
+
+/** Names proxy-addr understands besides addresses and CIDRs. */
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY unset: the socket's peer is the client, X-Forwarded-* are ignored. A comma list
+ * of addresses/CIDRs (or loopback, linklocal, uniquelocal) trusts X-Forwarded-For/-Host/-Proto
+ * only from those peers. `true` and hop counts are refused: with them any client could choose
+ * its own address (and so its rate-limit key) or its host (and so pass the same-origin check).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { error: string } {
+  if (value === undefined || value === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (value === 'true' || entries.length === 0 || bad.length > 0) {
+    return {
+      error: `must list the proxies' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), not ${bad.join(', ') || value}`,
+    };
+  }
+  return entries;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -53,14 +115,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  const seedDemo = c.SEED_DEMO === undefined ? !production : c.SEED_DEMO === 'true';
+  if (production && seedDemo && !c.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO: creates demo accounts with published passwords (admin@chennaieats.demo / Admin@12345); ' +
+        'with NODE_ENV=production set SEED_DEMO=false, or ALLOW_DEMO_IN_PRODUCTION=true if this really is a public demo.',
+    );
+  }
+  const trustProxy = parseTrustProxy(c.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) {
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
+  }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     ...c,
+    SEED_DEMO: seedDemo,
     publicUrl,
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     secureCookies: publicUrl.startsWith('https://'),
-    devMailboxEnabled: c.NODE_ENV !== 'production',
+    devMailboxEnabled: !c.SMTP_URL,
+    demoAccountsRefused: production && !c.ALLOW_DEMO_IN_PRODUCTION,
     paymentMode: c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+    trustProxy,
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodItems, restaurants } from '../src/db/schema/index.ts';
+import { foodItems, restaurants, reviews } from '../src/db/schema/index.ts';
 import { makeFoodItem, makeRestaurant } from '../src/db/seed/factories.ts';
+import { deliverOrder, goOnDuty, makeReady, pickUp } from './delivery-fixtures.ts';
 import { call, ORIGIN } from './http.ts';
 import { makeMenu, orderBody, placeOrder, placePaidOrder } from './order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from './personas.ts';
@@ -20,10 +23,24 @@ type World = {
   restaurantId: string;
   dishId: string;
   /** A new order of `customer` from `owner`'s restaurant, in the given state. */
-  freshOrder(state: 'unpaid' | 'paid' | 'delivered'): Promise<string>;
+  freshOrder(
+    state: 'unpaid' | 'paid' | 'preparing' | 'ready' | 'accepted' | 'onTheWay' | 'delivered',
+  ): Promise<string>;
+  /** A new dish of `owner`'s restaurant (for calls that delete one). */
+  freshDish(): Promise<string>;
+  /** A review of `owner`'s restaurant. */
+  reviewId: string;
+  /** A small PNG, and an uploaded photo's id. */
+  png: Buffer;
+  imageId: string;
 };
 
-type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
+type Request = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 type Case = {
   request: (w: World) => Request | Promise<Request>;
   expect: Expect;
@@ -34,6 +51,7 @@ type Case = {
 const all = (status: number): Expect => Object.fromEntries(PERSONAS.map((p) => [p, status])) as Expect;
 const signedIn = (status: number): Expect => ({ ...all(status), anonymous: 401 });
 const adminOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, admin: status });
+const ridersOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, rider: status });
 const customerOrAdmin = (status: number): Expect => ({ ...adminOnly(status), customer: status });
 const customersOnly = (status: number): Expect => ({
   ...all(403),
@@ -42,12 +60,44 @@ const customersOnly = (status: number): Expect => ({
   otherCustomer: status,
 });
 
+/** Owner routes: the restaurant's owner and admins; another owner gets 404 (it does not exist for them). */
+const managers = (status: number, otherOwner = 404): Expect => ({
+  ...signedIn(403),
+  owner: status,
+  otherOwner,
+  admin: status,
+});
+
+const validDish = (restaurantId: string) => ({
+  restaurantId,
+  name: 'Kothu Parotta',
+  category: 'Main Course',
+  price: 180,
+  imageUrl: 'https://example.com/kothu.jpg',
+  customizations: [{ name: 'Spice', options: ['Mild', 'Hot'] }],
+});
+
+const validSettings = {
+  name: "owner's kitchen",
+  description: 'Tiffin all day.',
+  cuisine: ['Indian'],
+  address: '12, 2nd Avenue, Anna Nagar, Chennai 600040',
+  location: { lat: 13.085, lng: 80.21 },
+  images: ['/images/restaurants/1.svg'],
+  openHours: '7:00 AM - 10:00 PM',
+  minOrderAmount: 100,
+  deliveryTime: 30,
+  isPaused: false,
+};
+
 const validProfile = {
   name: 'Meena',
   phone: '98400 11111',
   profileImage: '/images/avatars/2.svg',
   addresses: [{ label: 'Home', street: '4, Lake View Road', city: 'Chennai', pincode: '600033' }],
 };
+
+let matrixCounter = 0;
 
 const MATRIX: Record<string, Case> = {
   'GET /api/restaurants': { request: () => ({ method: 'GET', url: '/api/restaurants' }), expect: all(200) },
@@ -171,6 +221,234 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: { ...customersOnly(403), customer: 201 },
   },
+  // --- owner (issue 10) ---
+  'POST /api/add-food-item': {
+    request: (w) => ({ method: 'POST', url: '/api/add-food-item', body: validDish(w.restaurantId) }),
+    expect: managers(201),
+  },
+  'GET /api/owner/food-items': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/food-items?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/food-items/:id': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/food-items/${w.dishId}` }),
+    expect: managers(200),
+  },
+  'PUT /api/food-items/:id': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/food-items/${w.dishId}`,
+      body: { ...validDish(w.restaurantId), name: 'Ghee Roast Dosa', price: 140 },
+    }),
+    expect: managers(200),
+  },
+  'PATCH /api/food-items/:id/availability': {
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/food-items/${w.dishId}/availability`,
+      body: { isAvailable: true },
+    }),
+    expect: managers(200),
+  },
+  'DELETE /api/food-items/:id': {
+    request: async (w) => ({ method: 'DELETE', url: `/api/food-items/${await w.freshDish()}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/restaurants': {
+    request: () => ({ method: 'GET', url: '/api/owner/restaurants' }),
+    expect: managers(200, 200),
+  },
+  'GET /api/owner/restaurants/:id': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/restaurants/${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'PUT /api/owner/restaurants/:id': {
+    request: (w) => ({ method: 'PUT', url: `/api/owner/restaurants/${w.restaurantId}`, body: validSettings }),
+    expect: managers(200),
+  },
+  'GET /api/owner/dashboard': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/dashboard?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/analytics': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/analytics?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/customers': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/customers?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/reports/sales': {
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/owner/reports/sales?restaurantId=${w.restaurantId}&from=2026-01-01&to=2026-12-31`,
+    }),
+    expect: managers(200),
+  },
+  'GET /api/owner/reviews': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/reviews?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/reviews/summary': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/reviews/summary?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'PUT /api/reviews/:id/reply': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/reviews/${w.reviewId}/reply`,
+      body: { reply: 'Thank you!' },
+    }),
+    expect: managers(200),
+  },
+  'GET /api/restaurants/:id/reviews': {
+    request: (w) => ({ method: 'GET', url: `/api/restaurants/${w.restaurantId}/reviews` }),
+    expect: all(200),
+  },
+  'GET /api/owner/help-desk': {
+    request: () => ({ method: 'GET', url: '/api/owner/help-desk' }),
+    expect: managers(200, 200),
+  },
+  'POST /api/owner/help-desk': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/owner/help-desk',
+      body: { subject: 'Payout date', message: 'When is the next payout?' },
+    }),
+    expect: managers(201, 201),
+  },
+  'POST /api/uploads/images': {
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/uploads/images',
+      body: w.png,
+      headers: { 'content-type': 'image/png' },
+    }),
+    expect: managers(201, 201),
+  },
+  'GET /api/images/:id': {
+    request: (w) => ({ method: 'GET', url: `/api/images/${w.imageId}` }),
+    expect: all(200),
+  },
+  // branch delivery (issue 11)
+  'POST /api/orders/:id/ready': {
+    request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('preparing')}/ready` }),
+    expect: { ...signedIn(403), owner: 200, admin: 200 },
+  },
+  'GET /api/delivery/duty': {
+    request: () => ({ method: 'GET', url: '/api/delivery/duty' }),
+    expect: ridersOnly(200),
+  },
+  'PUT /api/delivery/duty': {
+    request: () => ({ method: 'PUT', url: '/api/delivery/duty', body: { onDuty: true } }),
+    expect: ridersOnly(200),
+  },
+  'POST /api/orders/:id/accept': {
+    request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('ready')}/accept` }),
+    expect: ridersOnly(200),
+  },
+  'GET /api/delivery/current': {
+    request: () => ({ method: 'GET', url: '/api/delivery/current' }),
+    expect: ridersOnly(200),
+  },
+  'GET /api/delivery/history': {
+    request: () => ({ method: 'GET', url: '/api/delivery/history' }),
+    expect: ridersOnly(200),
+  },
+  'POST /api/orders/:id/location': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('onTheWay')}/location`,
+      body: { lat: 13.08, lng: 80.21 },
+    }),
+    expect: ridersOnly(200),
+  },
+  'GET /api/delivery/assignments': {
+    request: () => ({ method: 'GET', url: '/api/delivery/assignments' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/orders/:id/unassign': {
+    request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('accepted')}/unassign` }),
+    expect: adminOnly(200),
+  },
+  // --- admin (issue 12) ---
+  'POST /api/add-restaurant': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/add-restaurant',
+      body: {
+        name: 'Matrix Mess',
+        address: '1 Matrix Road',
+        ownerCredentials: { username: `matrix_owner_${++matrixCounter}`, password: 'matrix-owner-pw' },
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /api/admin/dashboard': {
+    request: () => ({ method: 'GET', url: '/api/admin/dashboard' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/restaurants': {
+    request: () => ({ method: 'GET', url: '/api/admin/restaurants?q=kitchen' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/restaurants/:id': {
+    request: (w) => ({ method: 'GET', url: `/api/admin/restaurants/${w.restaurantId}` }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/admin/restaurants/:id': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/admin/restaurants/${w.restaurantId}`,
+      body: {
+        name: "owner's kitchen",
+        address: '12, 2nd Avenue, Anna Nagar, Chennai 600040',
+        cuisine: ['Indian'],
+      },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/restaurants/:id/active': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/admin/restaurants/${w.restaurantId}/active`,
+      body: { isActive: true },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/owners': {
+    request: () => ({ method: 'GET', url: '/api/admin/owners?q=owner' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users': {
+    request: () => ({ method: 'GET', url: '/api/admin/users?q=customer' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/users/:id/orders': {
+    request: (w) => ({ method: 'GET', url: `/api/admin/users/${w.people.customer.id}/orders` }),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/admin/users/:id': {
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/admin/users/${w.people.otherCustomer.id}`,
+      body: { name: 'otherCustomer', phone: '98400 12345', role: 'customer' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/disabled': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/admin/users/${w.people.otherCustomer.id}/disabled`,
+      body: { disabled: false },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/audit-log': {
+    request: () => ({ method: 'GET', url: '/api/admin/audit-log' }),
+    expect: adminOnly(200),
+  },
+  // --- end admin ---
   // better-auth's own endpoints: public by route, each checks its own session (anonymous gets null).
   'GET /api/auth/*': { request: () => ({ method: 'GET', url: '/api/auth/get-session' }), expect: all(200) },
   'POST /api/auth/*': {
@@ -186,6 +464,14 @@ const MATRIX: Record<string, Case> = {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       body: { email: 'nobody@example.com', password: 'wrong-password' },
+    }),
+    expect: all(401),
+  },
+  'POST /api/auth/sign-in/username': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/username',
+      body: { username: 'nobody_here', password: 'wrong-password' },
     }),
     expect: all(401),
   },
@@ -245,28 +531,64 @@ beforeAll(async () => {
     rider: await createPersona(ctx, 'deliveryPartner', 'rider'),
     admin: await createPersona(ctx, 'admin'),
   };
+  await goOnDuty(ctx, people.rider);
   const body = orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+    .png()
+    .toBuffer();
   world = {
     restaurantId: restaurant.id,
     dishId: dosa.id,
+    reviewId: '',
+    png,
+    imageId: '',
+    async freshDish() {
+      const [dish] = await ctx.database.db
+        .insert(foodItems)
+        .values(makeFoodItem(restaurant.id, { name: 'Short-lived Vada' }))
+        .returning();
+      return dish?.id ?? '';
+    },
     people,
     async freshOrder(state) {
       if (state === 'unpaid') return (await placeOrder(ctx, people.customer, body)).json().order._id;
       const id = await placePaidOrder(ctx, people.customer, body);
+      if (state === 'paid') return id;
       if (state === 'delivered') {
-        for (const [who, status] of [
-          [people.owner, 'Preparing'],
-          [people.rider, 'On the way'],
-          [people.rider, 'Delivered'],
-        ] as const) {
-          await call(ctx.app, 'POST', `/api/orders/${id}/status`, { caller: who, body: { status } });
-        }
+        await deliverOrder(ctx, people.owner, people.rider, id);
+        return id;
       }
+      if (state === 'preparing') {
+        await call(ctx.app, 'POST', `/api/orders/${id}/status`, {
+          caller: people.owner,
+          body: { status: 'Preparing' },
+        });
+        return id;
+      }
+      await makeReady(ctx, people.owner, id);
+      if (state === 'accepted')
+        await call(ctx.app, 'POST', `/api/orders/${id}/accept`, { caller: people.rider });
+      if (state === 'onTheWay') await pickUp(ctx, people.rider, id);
       return id;
     },
   };
+  const reviewed = await world.freshOrder('delivered');
+  const review = await call(ctx.app, 'POST', '/api/reviews', {
+    caller: people.customer,
+    body: { orderId: reviewed, rating: 4, comment: 'Good dosa' },
+  });
+  world.reviewId = (
+    await ctx.database.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, reviewed))
+  )[0]?.id as string;
+  if (review.statusCode !== 201 || !world.reviewId) throw new Error(`review failed: ${review.body}`);
+  const upload = await call(ctx.app, 'POST', '/api/uploads/images', {
+    caller: owner,
+    body: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  world.imageId = (upload.json().url as string).split('/').pop() ?? '';
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
+}, 180_000);
 
 afterAll(async () => ctx?.close());
 
@@ -281,10 +603,10 @@ describe('authorization matrix', () => {
       const got: Partial<Expect> = {};
       for (const persona of PERSONAS) {
         const caller = persona === 'anonymous' ? { ip: '192.0.2.200' } : world.people[persona];
-        const { method, url, body } = await testCase.request(world);
+        const { method, url, body, headers } = await testCase.request(world);
         got[persona] = testCase.stream
           ? await streamStatus(url, caller)
-          : (await call(ctx.app, method, url, { caller, body })).statusCode;
+          : (await call(ctx.app, method, url, { caller, body, ...(headers ? { headers } : {}) })).statusCode;
       }
       expect(got).toEqual(testCase.expect);
     });

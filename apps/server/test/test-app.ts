@@ -6,13 +6,20 @@ import { createTestDatabase } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
-/** The real application on a fresh database, driven through app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+/**
+ * The real application on a fresh database, driven through app.inject(). `database` runs it on
+ * an existing one instead (a second instance beside another); closing then leaves it open.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { database?: Database } = {},
+): Promise<TestContext> {
+  const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SEED_DEMO: 'false',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
@@ -22,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

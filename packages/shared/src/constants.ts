@@ -64,3 +64,10 @@ export const MIN_ACCOUNT_AGE_YEARS = 18;
 
 /** After 'Profile saved! Redirecting...' the profile screen moves on after this long. */
 export const PROFILE_SAVED_REDIRECT_MS = 1000;
+
+/** Delivery partners (issue 11): the doorstep code, its tries, and how often a position is kept. */
+export const DELIVERY_PARTNER_FEE_DEFAULT_RUPEES = 40;
+export const DELIVERY_CODE_MAX_FAILURES = 5;
+export const COURIER_LOCATION_MIN_INTERVAL_MS = 1000;
+/** How often the rider's phone sends its position while a delivery is on the way. */
+export const COURIER_LOCATION_SEND_EVERY_MS = 4000;

@@ -6,7 +6,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DatabaseAvailability } from './availability.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { PgListener } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,10 +18,33 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs LISTEN on a channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether the database answers; requests fail fast with 503 while it does not (failure handling). */
+  availability: DatabaseAvailability;
+  /** Connections of the node-postgres pool (for /metrics); absent on PGlite, which has one. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Runs LISTEN on a channel; returns an unsubscribe function. `onResubscribed` runs after the
+   * listening connection was lost and is back: notifications sent meanwhile were missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/**
+ * Connection limits for node-postgres. A request never waits long for a database that is not
+ * there: a connect (or a free pool slot) gives up after 2 s, a query after 30 s (migrations build
+ * indexes, so not less), and TCP keep-alive notices a peer that vanished without a word.
+ */
+const PG_TIMEOUTS = {
+  connectionTimeoutMillis: 2_000,
+  query_timeout: 30_000,
+  keepAlive: true,
+  idleTimeoutMillis: 30_000,
+} as const;
 
 /** PGlite loads extensions only at creation; every PGlite.create passes these (search needs pg_trgm). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -46,14 +71,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 function wrapPglite(client: PGlite, afterClose: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const availability = new DatabaseAvailability(async () => {
+    await client.query('select 1');
+  });
   return {
     db,
     kind: 'pglite',
+    availability,
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
     },
     async close() {
+      availability.stop();
       if (!client.closed) await client.close();
       await afterClose();
     },
@@ -61,29 +91,35 @@ function wrapPglite(client: PGlite, afterClose: () => Promise<void>): Database {
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server drops (restart, failover) must not crash the process;
-  // the pool replaces it and the next query reports any lasting problem.
-  pool.on('error', (err) => console.warn(`PostgreSQL connection dropped: ${err.message}`));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...PG_TIMEOUTS });
+  const availability = new DatabaseAvailability(async () => {
+    await pool.query('select 1');
+  });
+  // A connection the server drops (restart, failover, a terminated backend) emits 'error' on its
+  // client, idle or checked out; without a listener that ends the process. The pool discards
+  // the broken client and the next query opens a fresh one.
+  pool.on('error', (err) => availability.markUnavailable(err));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => availability.markUnavailable(err));
+  });
+  const listener = new PgListener({ connectionString: url, ...PG_TIMEOUTS }, (err) =>
+    availability.markUnavailable(err),
+  );
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      // LISTEN needs one dedicated connection for as long as we listen.
-      const conn = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      };
-      conn.on('notification', handler);
-      await conn.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        conn.off('notification', handler);
-        await conn.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        conn.release();
-      };
-    },
+    availability,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    listen: (channel, onPayload, onResubscribed) => listener.listen(channel, onPayload, onResubscribed),
     async close() {
+      availability.stop();
+      await listener.close();
       await pool.end();
     },
   };

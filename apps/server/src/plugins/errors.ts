@@ -1,9 +1,12 @@
-import { MESSAGES, type TErrorBody } from '@app/shared';
+import { MESSAGES, RELIABILITY_MESSAGES, type TErrorBody } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-/** One error handler: AppError -> its status; validation -> 400 with the field messages; 5xx hide internals. */
+/**
+ * One error handler: AppError -> its status; validation -> 400 with the field messages; the
+ * database unreachable -> 503; any other 5xx hides internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status: number;
@@ -25,6 +28,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = err.statusCode;
       const message = clientErrorMessage(err);
       body = { error: message, message, code: err.code ?? 'BAD_REQUEST', requestId: request.id };
+    } else if (app.database.availability.report(err)) {
+      // The database dropped or refused the connection: an outage of seconds, not a bug.
+      request.log.warn({ err }, 'database unavailable');
+      status = 503;
+      const message = RELIABILITY_MESSAGES.serviceUnavailable;
+      body = { error: message, message, code: 'UNAVAILABLE', requestId: request.id };
+      reply.header('retry-after', '2');
     } else {
       request.log.error({ err }, 'unhandled error');
       status = 500;

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers. The CSP allows only our own origin plus the few third parties the product uses. */
@@ -23,17 +22,5 @@ export async function registerSecurity(app: FastifyInstance, opts: { razorpay: b
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-
-  // Opt-in per route: `config: { rateLimit: { max, timeWindow } }` on the routes that need it.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return Object.assign(new Error(`Too many attempts. Please try again in ${seconds} seconds.`), {
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-      });
-    },
   });
 }

@@ -1,6 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { DemoBanner } from '../components/demo-banner.tsx';
 import { Navbar } from '../components/navbar.tsx';
 import { useCart } from '../state/cart.ts';
 import { CartSync } from '../state/cart-sync.ts';
@@ -41,6 +42,7 @@ export function RootLayout() {
     <Box style={{ '--app-shell-header-height': `${HEADER_HEIGHT}px` }}>
       <ScrollToTop />
       <CartSync />
+      <DemoBanner />
       <Box
         component="header"
         pos="sticky"

@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
+import { adminRoutes } from './routes/admin-routes.tsx';
 import { browseRoutes } from './routes/browse-routes.tsx';
+import { deliveryRoutes } from './routes/delivery-routes.tsx';
 import { orderRoutes } from './routes/order-routes.tsx';
-import { workspaceRoutes } from './routes/workspace-routes.tsx';
+import { ownerRoutes } from './routes/owner-routes.tsx';
 
 // Each screen is its own lazy chunk: a customer on `/` never downloads the admin or owner code.
 export const router = createBrowserRouter([
@@ -13,9 +15,12 @@ export const router = createBrowserRouter([
       ...browseRoutes,
       ...accountRoutes,
       ...orderRoutes,
-      ...workspaceRoutes,
       // Spec 2: any unknown path redirects to /.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
+  // Workspaces bring their own shell (components/workspace), beside the customer layout.
+  ownerRoutes,
+  adminRoutes,
+  deliveryRoutes,
 ]);

@@ -17,6 +17,8 @@ export const NETWORK_ERROR_CODE = 'NETWORK';
 type RequestOptions = {
   method?: string;
   body?: unknown;
+  /** A file sent as the body itself, with its own Content-Type (photo uploads). */
+  file?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -30,9 +32,10 @@ async function request(path: string, opts: RequestOptions = {}): Promise<Respons
       headers: {
         Accept: 'application/json',
         ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(opts.file ? { 'Content-Type': opts.file.type } : {}),
         ...opts.headers,
       },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
+      body: opts.file ?? (opts.body !== undefined ? JSON.stringify(opts.body) : null),
       signal: opts.signal ?? null,
     });
   } catch (err) {
@@ -56,6 +59,29 @@ export const api = {
     const res = await request(path, signal ? { signal } : {});
     const items = (await res.json()) as T[];
     return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+  },
+  /** POSTs a file as the request body (the server reads its Content-Type); answers the JSON reply. */
+  async upload<T>(path: string, file: Blob): Promise<T> {
+    const res = await request(path, { method: 'POST', file });
+    return (await res.json()) as T;
+  },
+  /** A file the server makes (a CSV export): saved under `fileName` by the browser. */
+  async download(path: string, fileName: string): Promise<void> {
+    const res = await request(path, { headers: { Accept: 'text/csv, application/json' } });
+    const url = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked on the next tick: the click has handed the blob to the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  },
+  /** A call whose answer is text (the spec's POST /add-user). */
+  async sendText(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<string> {
+    const res = await request(path, { method, body, headers: { Accept: 'text/plain, application/json' } });
+    return res.text();
   },
   async send<T>(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

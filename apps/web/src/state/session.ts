@@ -34,5 +34,10 @@ export function afterSignInPath(user: TSessionUser | null, redirect: string | nu
       ? '/profile-info'
       : `/profile-info?redirect=${encodeURIComponent(safeRedirect)}`;
   }
+  // Without a page to go back to, workspace roles land on their workspace (an owner created with a
+  // restaurant signs in and sees it at once; riders see their pickups).
+  if (!redirect && user?.role === 'restaurantOwner') return '/restaurant-admin';
+  if (!redirect && user?.role === 'admin') return '/admin';
+  if (user?.role === 'deliveryPartner' && safeRedirect === '/') return '/delivery';
   return safeRedirect;
 }

@@ -17,6 +17,8 @@ export const ZRestaurant = z.object({
   rating: z.number(),
   ratingCount: z.number().int(),
   isActive: z.boolean(),
+  /** Paused by its owner: shown closed, takes no orders. */
+  isPaused: z.boolean(),
   isVegetarian: z.boolean(),
   vegOptions: z.boolean(),
   avgPrice: z.number(),

@@ -49,5 +49,7 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZClientConfig = z.object({
   googleAuth: z.boolean(),
   payments: z.enum(['razorpay', 'test']),
+  /** Demo mode: the demo accounts work here; every page says so (decision 012). */
+  demo: z.boolean(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

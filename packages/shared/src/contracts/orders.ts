@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../orders/pricing.ts';
 import { ZId, ZPageQuery } from './common.ts';
+import { ZPrepMinutes, ZRejectReason } from './owner.ts';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 
@@ -96,6 +97,26 @@ export const ZOrder = z.object({
   statusHistory: z.array(z.object({ status: ZOrderStatus, at: z.string() })),
   deliveryPartnerId: z.string().nullable(),
   reviewed: z.boolean(),
+  /** The restaurant's preparation estimate in minutes, given when it accepted the order. */
+  prepMinutes: z.number().int().nullable(),
+  /** Why the restaurant rejected the order. */
+  cancelReason: z.string().nullable(),
+  /** When the restaurant marked it ready for pickup (not a timeline status), or null. */
+  readyAt: z.string().nullable(),
+  /** Only in the customer's own order while it is being delivered: the doorstep code. */
+  deliveryCode: z.string().nullable().optional(),
+  /** The rider's latest position, to the customer only, while On the way. */
+  courierLocation: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable().optional(),
+  /** The rider's first name and the tracking map's points, to the customer while it is being delivered. */
+  courier: z
+    .object({
+      firstName: z.string(),
+      speedMps: z.number().nullable(),
+      pickupPoint: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+      dropPoint: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -124,10 +145,43 @@ export type TPaymentVerifyInput = z.infer<typeof ZPaymentVerifyInput>;
 /** Test payment mode: the in-app sheet's choice; success returns a signed result to verify. */
 export const ZTestPaymentInput = z.object({ outcome: z.enum(['success', 'failure']) });
 
-export const ZOrderStatusInput = z.object({ status: ZOrderStatus });
+/**
+ * A status move. The restaurant accepts (Preparing) with `prepMinutes`, and rejects (Cancelled)
+ * with a `reason`; both are shown to the customer.
+ */
+export const ZOrderStatusInput = z.object({
+  status: ZOrderStatus,
+  prepMinutes: ZPrepMinutes.optional(),
+  reason: ZRejectReason.optional(),
+  /** Delivered by a rider: the 4-digit code the customer sees on My Orders. */
+  deliveryCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'must be the 4-digit code')
+    .optional(),
+});
+export type TOrderStatusInput = z.input<typeof ZOrderStatusInput>;
+
+/** `status=Processing,Preparing`: one or more statuses, comma-separated. */
+const ZStatusList = z
+  .string()
+  .max(200)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(ZOrderStatus).min(1, 'must name at least one status'));
 
 export const ZOrderListQuery = ZPageQuery.extend({
   scope: z.enum(['mine', 'restaurant', 'delivery', 'all']).default('mine'),
+  /** Only these statuses (the restaurant scope never lists orders awaiting payment). */
+  status: ZStatusList.optional(),
+  /** Only this restaurant's orders (restaurant scope: one of the caller's). */
+  restaurantId: ZId.optional(),
+  /** Only orders placed at or after this instant (the board's "done today"). */
+  since: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
 });
 
 export const ZReviewInput = z.object({

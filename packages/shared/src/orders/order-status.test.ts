@@ -35,7 +35,7 @@ const LEGAL: Record<string, TActorKey[]> = {
   'AwaitingPayment>Cancelled': ['system', 'admin'],
   'Processing>Preparing': ['restaurantOwner', 'admin'],
   'Processing>Cancelled': ['orderCustomer', 'restaurantOwner', 'admin', 'customerWithOwnerFlag'],
-  'Preparing>On the way': ['assignedPartner', 'otherPartner', 'admin'],
+  'Preparing>On the way': ['assignedPartner', 'admin'],
   'On the way>Delivered': ['assignedPartner', 'admin'],
 };
 
@@ -172,7 +172,8 @@ describe('nextStatusesFor', () => {
     expect(at('Processing', ACTORS.restaurantOwner)).toEqual(['Preparing', 'Cancelled']);
     expect(at('Processing', ACTORS.orderCustomer)).toEqual(['Cancelled']);
     expect(at('Processing', ACTORS.orderCustomer, new Date(0))).toEqual([]);
-    expect(at('Preparing', ACTORS.otherPartner)).toEqual(['On the way']);
+    expect(at('Preparing', ACTORS.otherPartner)).toEqual([]);
+    expect(at('Preparing', ACTORS.assignedPartner)).toEqual(['On the way']);
     expect(at('On the way', ACTORS.otherPartner)).toEqual([]);
     expect(at('On the way', ACTORS.assignedPartner)).toEqual(['Delivered']);
     expect(at('Delivered', ACTORS.admin)).toEqual([]);

@@ -12,6 +12,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** An order in one of these has been paid (and not cancelled). */
+export const PAID_STATUSES = ['Processing', 'Preparing', 'On the way', 'Delivered'] as const;
+
+export function isPaidStatus(status: string): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
 /** What My Orders shows as the timeline (spec 4). */
 export const TIMELINE_STATUSES = ['Processing', 'Preparing', 'On the way', 'Delivered'] as const;
 
@@ -90,8 +97,11 @@ const RULES: Partial<Record<TOrderStatus, Partial<Record<TOrderStatus, TRule>>>>
     Cancelled: cancelPaidOrder,
   },
   Preparing: {
-    // Any partner may pick up an order that is ready; picking it up is what assigns them.
-    'On the way': rule((a) => isPartner(a) || isAdmin(a), 'Only a delivery partner can pick up this order.'),
+    // A rider first accepts the ready order (POST /api/orders/:id/accept, one winner), then picks it up.
+    'On the way': rule(
+      (a) => isAssignedPartner(a) || isAdmin(a),
+      'Only the delivery partner who accepted this order can pick it up.',
+    ),
   },
   'On the way': {
     Delivered: rule(

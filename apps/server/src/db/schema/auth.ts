@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts: better-auth's four tables (user, session, account, verification), with our profile
@@ -22,6 +23,9 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // better-auth username plugin: owners created with a restaurant sign in with it (lower-cased)
+    username: text('username'),
+    displayUsername: text('display_username'),
     // our profile
     phone: text('phone').notNull().default(''),
     addresses: jsonb('addresses').$type<TAddress[]>().notNull().default([]),
@@ -31,7 +35,22 @@ export const user = pgTable(
       .default({ desserts: [], fastFood: [], mainCourse: [] }),
     profileCompleted: boolean('profile_completed').notNull().default(false),
   },
-  (t) => [index('user_role_idx').on(t.role), index('user_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('user_role_idx').on(t.role),
+    index('user_created_at_idx').on(t.createdAt),
+    // Usernames are unique whatever their case (drizzle/0010).
+    uniqueIndex('user_username_lower_idx').on(sql`lower(${t.username})`),
+    // Admin lists (modules/admin): View Users searches name, email, phone, role; View Restaurants
+    // searches its owners' username and email. Same expressions as modules/admin/*.repo.ts.
+    index('user_admin_search_trgm_idx').using(
+      'gin',
+      sql`lower((${t.name} || E'\\n' || ${t.email} || E'\\n' || ${t.phone} || E'\\n' || ${t.role}) collate "C") gin_trgm_ops`,
+    ),
+    index('user_owner_search_trgm_idx').using(
+      'gin',
+      sql`lower((coalesce(${t.username}, '') || E'\\n' || ${t.email}) collate "C") gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const session = pgTable(

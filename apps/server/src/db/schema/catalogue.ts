@@ -1,3 +1,4 @@
+import { FOOD_ITEM_MAX_BYTES, RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -26,10 +27,10 @@ function maxBytes(name: string, column: AnyPgColumn, max: number) {
  * as they are and as one lower-cased text (drizzle/0003), and a btree entry holds at most 2,704
  * bytes: at these limits an entry stays under ~2,150 even when every cuisine character needs
  * escaping. search.test.ts inserts one at the limits. A form that writes restaurants must refuse
- * more first.
+ * more first. The numbers live in @app/shared (contracts/admin.ts) so the admin form checks them too.
  */
-export const RESTAURANT_MAX_BYTES = { name: 150, description: 500, cuisines: 200, area: 100 } as const;
-export const RESTAURANT_MAX_CUISINES = 10;
+// The numbers live in @app/shared (limits.ts) so that forms and routes refuse the same text first.
+export { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES };
 
 export const restaurants = pgTable(
   'restaurants',
@@ -47,9 +48,14 @@ export const restaurants = pgTable(
     openHours: text('open_hours').notNull().default(''),
     minOrderPaise: integer('min_order_paise').notNull().default(0),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(4900),
+    /** ratingSum / ratingCount rounded to one decimal; all three move together in one UPDATE. */
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** The sum of every star given (seeded restaurants: consistent with their seeded count). */
+    ratingSum: integer('rating_sum').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Paused by its owner: listed, shown closed, takes no orders (isActive is the admin's switch). */
+    isPaused: boolean('is_paused').notNull().default(false),
     isVegetarian: boolean('is_vegetarian').notNull().default(false),
     vegOptions: boolean('veg_options').notNull().default(true),
     avgPricePaise: integer('avg_price_paise').notNull().default(0),
@@ -81,6 +87,13 @@ export const restaurants = pgTable(
     index('restaurants_area_trgm_idx').using('gin', sql`lower(${t.area} collate "C") gin_trgm_ops`),
     index('restaurants_name_trgm_idx').using('gin', sql`lower(${t.name} collate "C") gin_trgm_ops`),
     index('restaurants_avg_price_idx').on(t.avgPricePaise),
+    // Admin View Restaurants (modules/admin): newest first, searched on name, description, address
+    // and cuisines (drizzle/0010).
+    index('restaurants_created_idx').on(t.createdAt.desc(), t.id),
+    index('restaurants_admin_trgm_idx').using(
+      'gin',
+      sql`lower((${t.name} || E'\\n' || ${t.description} || E'\\n' || ${t.address} || E'\\n' || array_to_tsvector(array_remove(array_remove(${t.cuisine}, null), ''))::text) collate "C") gin_trgm_ops`,
+    ),
     // Search's best-rated-first walk uses restaurants_search_covering_idx, which Drizzle cannot
     // declare (INCLUDE): it exists only in drizzle/0003_search_covering_indexes.sql.
     maxBytes('restaurants_name_size', t.name, RESTAURANT_MAX_BYTES.name),
@@ -100,7 +113,7 @@ export const restaurants = pgTable(
  * insert can fail on the index. search.test.ts inserts one at the limits. A form that writes dishes
  * must refuse longer text first; 1,000 bytes is 1,000 Latin or about 330 Tamil characters.
  */
-export const FOOD_ITEM_MAX_BYTES = { name: 150, category: 50, description: 1000 } as const;
+export { FOOD_ITEM_MAX_BYTES };
 
 /** Option prices are parallel to `options`, in paise. */
 export type TCustomizationRow = { name: string; options: string[]; optionPricesPaise: number[] };

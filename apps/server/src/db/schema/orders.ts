@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -40,10 +41,23 @@ export const orders = pgTable(
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** What the Idempotency-Key was first used for: a reuse with another request is refused. */
+    requestFingerprint: text('request_fingerprint'),
     paymentProvider: text('payment_provider'),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The restaurant's estimate when it accepted the order, shown to the customer. */
+    prepMinutes: smallint('prep_minutes'),
+    /** Why the restaurant rejected the order, shown to the customer. */
+    cancelReason: text('cancel_reason'),
+    // Delivery (migration 0009): ready for pickup, taken by a rider, delivered with a code.
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryCode: text('delivery_code'),
+    deliveryCodeFailures: smallint('delivery_code_failures').notNull().default(0),
+    partnerFeePaise: integer('partner_fee_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,8 +66,18 @@ export const orders = pgTable(
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt.desc()),
     index('orders_partner_status_idx').on(t.deliveryPartnerId, t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Owner dashboard, analytics, customers and reports: one restaurant's orders over a date range.
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    // Admin dashboard: orders and GMV over the last days (modules/admin/dashboard.repo.ts; drizzle/0010).
+    index('orders_admin_created_idx').on(t.createdAt.desc()),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
+    index('orders_ready_for_pickup_idx')
+      .on(t.readyAt)
+      .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL AND ${t.readyAt} IS NOT NULL`),
+    index('orders_partner_delivered_idx')
+      .on(t.deliveryPartnerId, t.deliveredAt.desc())
+      .where(sql`${t.deliveredAt} IS NOT NULL`),
   ],
 );
 
@@ -89,12 +113,6 @@ export const orderStatusEvents = pgTable(
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Provider webhook event ids already handled, so a redelivered event changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const reviews = pgTable(
   'reviews',
   {
@@ -110,10 +128,15 @@ export const reviews = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The restaurant's public answer, shown under the review on the restaurant page. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_order_uq').on(t.orderId),
+    // Feedback's filter by stars, newest first.
+    index('reviews_restaurant_rating_created_idx').on(t.restaurantId, t.rating, t.createdAt.desc()),
     index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
   ],
 );

@@ -2,7 +2,8 @@ import type { TAddress, TRole } from '@app/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../../modules/auth/auth.ts';
 import type { Db } from '../client.ts';
-import { restaurants, user } from '../schema/index.ts';
+import { deliveryPartners, restaurants, user } from '../schema/index.ts';
+import { seedOrderHistory } from './order-history.ts';
 
 export type AccountSpec = { email: string; password: string; name: string; role: TRole; phone?: string };
 
@@ -23,24 +24,34 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     role: 'restaurantOwner',
   },
   { email: 'rider@chennaieats.demo', password: 'Rider@12345', name: 'Arun Kumar', role: 'deliveryPartner' },
+  // A second rider, so two can race for the same pickup on a fresh start (issue 11).
+  { email: 'rider2@chennaieats.demo', password: 'Rider@12345', name: 'Vijay Anand', role: 'deliveryPartner' },
   { email: 'admin@chennaieats.demo', password: 'Admin@12345', name: 'Admin', role: 'admin' },
 ];
+
+/** Every demo account's email ends with this (production refuses them, decision 012). */
+export const DEMO_EMAIL_DOMAIN = '@chennaieats.demo';
+export const isDemoEmail = (email: unknown) =>
+  typeof email === 'string' && email.trim().toLowerCase().endsWith(DEMO_EMAIL_DOMAIN);
 
 /** How many demo restaurants the demo owner runs (the best-rated ones). */
 export const DEMO_OWNER_RESTAURANTS = 3;
 
 /**
- * Creates the account if its email is new (hashing the password through better-auth), then
- * makes sure it has the role and a completed profile. Returns the user id.
+ * Creates the account if its email is new (hashing the password through better-auth) with the role
+ * and a completed profile. An account that exists keeps its profile (a name, phone or address its
+ * owner changed is not overwritten at every start); only its role is made sure of. Returns the id.
  */
 export async function ensureAccount(auth: Auth, db: Db, spec: AccountSpec): Promise<string> {
   const email = spec.email.toLowerCase();
-  let existing = (await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1))[0];
-  if (!existing) {
-    await auth.api.signUpEmail({ body: { email, password: spec.password, name: spec.name } });
-    existing = (await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1))[0];
+  const existing = (await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1))[0];
+  if (existing) {
+    await db.update(user).set({ role: spec.role }).where(eq(user.id, existing.id));
+    return existing.id;
   }
-  if (!existing) throw new Error(`could not create the account ${email}`);
+  await auth.api.signUpEmail({ body: { email, password: spec.password, name: spec.name } });
+  const created = (await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1))[0];
+  if (!created) throw new Error(`could not create the account ${email}`);
   await db
     .update(user)
     .set({
@@ -50,15 +61,24 @@ export async function ensureAccount(auth: Auth, db: Db, spec: AccountSpec): Prom
       addresses: [DEMO_ADDRESS],
       profileCompleted: true,
     })
-    .where(eq(user.id, existing.id));
-  return existing.id;
+    .where(eq(user.id, created.id));
+  return created.id;
 }
 
 export async function seedDemoAccounts(auth: Auth, db: Db): Promise<void> {
+  const ids = new Map<TRole, string>();
   for (const spec of DEMO_ACCOUNTS) {
     const id = await ensureAccount(auth, db, spec);
+    if (!ids.has(spec.role)) ids.set(spec.role, id);
     if (spec.role === 'restaurantOwner') await giveRestaurants(db, id, DEMO_OWNER_RESTAURANTS);
+    // Demo riders start on duty; a later start keeps whatever they chose since.
+    if (spec.role === 'deliveryPartner') {
+      await db.insert(deliveryPartners).values({ userId: id, onDuty: true }).onConflictDoNothing();
+    }
   }
+  const ownerId = ids.get('restaurantOwner');
+  const customerId = ids.get('customer');
+  if (ownerId && customerId) await seedOrderHistory(db, ownerId, customerId);
 }
 
 async function giveRestaurants(db: Db, ownerId: string, howMany: number): Promise<void> {

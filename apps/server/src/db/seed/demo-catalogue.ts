@@ -828,5 +828,9 @@ export function buildCatalogue(opts: {
       dishes,
     });
   }
+  // The seeded reviews' stars, consistent with rating and count (a new review adds to both).
+  for (const { restaurant } of entries) {
+    restaurant.ratingSum = Math.round((restaurant.rating ?? 0) * (restaurant.ratingCount ?? 0));
+  }
   return entries;
 }

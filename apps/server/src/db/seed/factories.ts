@@ -5,7 +5,7 @@ export type FoodItemInsert = typeof foodItems.$inferInsert;
 
 /** One restaurant row with sensible defaults; tests, the demo seed and e2e fixtures all use it. */
 export function makeRestaurant(overrides: Partial<RestaurantInsert> = {}): RestaurantInsert {
-  return {
+  const row = {
     name: 'Test Kitchen',
     description: 'A neighbourhood kitchen.',
     cuisine: ['Indian'],
@@ -27,6 +27,8 @@ export function makeRestaurant(overrides: Partial<RestaurantInsert> = {}): Resta
     priceLevel: 2,
     ...overrides,
   };
+  // A rating is the mean of its stars: the sum follows rating x count unless given.
+  return { ratingSum: Math.round((row.rating ?? 0) * (row.ratingCount ?? 0)), ...row };
 }
 
 /** One dish row; `restaurantId` is required because a dish never exists alone. */

@@ -1,22 +1,33 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { sharedSecret } from '../../db/shared-secret.ts';
 
 /**
- * AUTH_SECRET signs session cookies. When it is not configured we make one and keep it in
- * DATA_DIR, so sessions survive restarts of a laptop install; production should set it.
+ * AUTH_SECRET signs session cookies. When it is not configured, the first start makes one and
+ * keeps it in the database, so every instance on that database shares it (a session made on one
+ * is valid on all) and it survives restarts. An install from before this kept it in
+ * DATA_DIR/auth-secret: that value becomes the stored one, so its sessions stay valid.
+ * Production should set AUTH_SECRET.
  */
-export function resolveAuthSecret(config: Config): string {
+export async function resolveAuthSecret(config: Config, db: Db): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   if (config.NODE_ENV === 'test') return 'test-secret-that-is-at-least-32-characters-long';
-  const file = path.resolve(config.DATA_DIR, 'auth-secret');
+  let earlier: string | undefined;
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    earlier = fs.readFileSync(path.resolve(config.DATA_DIR, 'auth-secret'), 'utf8').trim() || undefined;
   } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    earlier = undefined;
   }
+  return sharedSecret(db, 'auth-secret', earlier);
+}
+
+/**
+ * A secret for one purpose derived from the auth secret (HMAC), so it is as shared as that one
+ * and needs no setting of its own: test payment mode signs its results with one.
+ */
+export function deriveSecret(authSecret: string, purpose: string): string {
+  return createHmac('sha256', authSecret).update(purpose).digest('hex');
 }

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ROLES, type TRole } from '@app/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { admin, username } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resolveAuthSecret } from './auth-secret.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -15,18 +14,29 @@ const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 export type SessionUser = { id: string; email: string; name: string; role: TRole };
 
+/** Where better-auth's own failures go: our logger (redacted) and the database availability check. */
+export type AuthObserver = {
+  onError(err: unknown): void;
+  log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
+};
+
 /**
  * better-auth: email + password (scrypt, a memory-hard hash), reset by email, Google when
- * configured, sessions in our database, the admin plugin for roles and disabling accounts.
+ * configured, sessions in our database, the admin plugin for roles and disabling accounts, the
+ * username plugin for owners' usernames (`POST /api/auth/sign-in/username`).
  */
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  { secret, observer }: { secret: string; observer?: AuthObserver },
+) {
   return betterAuth({
     appName: 'Chennai Eats',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(config),
-    trustedOrigins:
-      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    secret,
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -50,12 +60,25 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
           },
         }
       : {},
-    plugins: [admin({ defaultRole: 'customer', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'customer', adminRoles: ['admin'] }),
+      // Owners created with their restaurant sign in with a username (product decisions); stored
+      // lower-cased, so unique whatever the case (drizzle/0010's index on lower(username)).
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     // Our own limiter (@fastify/rate-limit) guards sign-in, sign-up and reset with one message.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    ...(observer
+      ? {
+          onAPIError: { onError: (err: unknown) => observer.onError(err) },
+          logger: { log: (level, message, ...args) => observer.log(level, message, args) },
+        }
+      : {}),
     advanced: {
+      // better-auth skips its origin check when NODE_ENV is test; we want the same check everywhere.
+      disableOriginCheck: false,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.secureCookies },
       database: { generateId: () => randomUUID() },
@@ -64,6 +87,22 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The addresses sign-in and sign-up accept requests from. With PUBLIC_URL set, that one. Without
+ * it the server is reached on this machine: as localhost or as 127.0.0.1 (or [::1]) alike. The
+ * development server (Vite, port 5173) too in development.
+ */
+export function trustedOrigins(config: Config): string[] {
+  const loopback = (port: number | string) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    `http://[::1]:${port}`,
+  ];
+  const origins = config.PUBLIC_URL ? [config.publicUrl] : loopback(config.PORT);
+  if (config.NODE_ENV === 'development') origins.push(...loopback(5173));
+  return origins;
+}
 
 export function toSessionUser(u: {
   id: string;

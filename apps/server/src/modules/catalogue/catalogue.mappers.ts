@@ -1,8 +1,16 @@
-import { paiseToRupees, type TFoodItem, type TRestaurant } from '@app/shared';
+import { paiseToRupees, type TFoodItem, type TRestaurant, type TRole } from '@app/shared';
 import type { FoodItemRow, RestaurantRow } from './catalogue.repo.ts';
 
+/** Who is reading a restaurant: its `owner` block (username, email) is for admins and that owner only. */
+export type OwnerViewer = { id: string; role: TRole } | null;
+
+export function maySeeOwner(viewer: OwnerViewer, ownerId: string | null): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'admin' || (ownerId !== null && viewer.id === ownerId);
+}
+
 /** Database rows (paise, snake-free names) to the spec's read shapes (rupees, `_id`). */
-export function toRestaurantDto(r: RestaurantRow): TRestaurant {
+export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): TRestaurant {
   return {
     _id: r.id,
     name: r.name,
@@ -18,12 +26,16 @@ export function toRestaurantDto(r: RestaurantRow): TRestaurant {
     rating: Math.round(r.rating * 10) / 10,
     ratingCount: r.ratingCount,
     isActive: r.isActive,
+    isPaused: r.isPaused,
     isVegetarian: r.isVegetarian,
     vegOptions: r.vegOptions,
     avgPrice: paiseToRupees(r.avgPricePaise),
     deliveryTime: r.deliveryTime,
     priceLevel: r.priceLevel,
-    owner: r.ownerEmail ? { username: r.ownerName ?? '', email: r.ownerEmail } : null,
+    owner:
+      r.ownerEmail !== null && maySeeOwner(viewer, r.ownerId)
+        ? { username: r.ownerUsername ?? '', email: r.ownerEmail }
+        : null,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -6,21 +6,22 @@ import { cuisineList, searchableText } from '../../db/searchable-text.ts';
 
 const restaurantColumns = {
   restaurant: restaurants,
-  ownerName: user.name,
+  ownerUsername: user.username,
   ownerEmail: user.email,
 };
 
+/** A restaurant with its owner's username and email (shown only to admins and that owner). */
 export type RestaurantRow = typeof restaurants.$inferSelect & {
-  ownerName: string | null;
+  ownerUsername: string | null;
   ownerEmail: string | null;
 };
 
-function flattenRestaurant(r: {
+export function flattenRestaurant(r: {
   restaurant: typeof restaurants.$inferSelect;
-  ownerName: string | null;
+  ownerUsername: string | null;
   ownerEmail: string | null;
 }): RestaurantRow {
-  return { ...r.restaurant, ownerName: r.ownerName, ownerEmail: r.ownerEmail };
+  return { ...r.restaurant, ownerUsername: r.ownerUsername, ownerEmail: r.ownerEmail };
 }
 
 /** The browse screen's narrowing (spec 5); each absent field narrows nothing. */
@@ -80,9 +81,9 @@ export type FoodItemRow = typeof foodItems.$inferSelect & { restaurantName: stri
 
 export async function findFoodItemsPage(
   db: Db,
-  filter: { restaurantId?: string; limit: number; offset: number },
+  filter: { restaurantId?: string; limit: number; offset: number; includeInactive?: boolean },
 ): Promise<{ rows: FoodItemRow[]; total: number }> {
-  const conditions: SQL[] = [eq(restaurants.isActive, true)];
+  const conditions: SQL[] = filter.includeInactive ? [] : [eq(restaurants.isActive, true)];
   if (filter.restaurantId) conditions.push(eq(foodItems.restaurantId, filter.restaurantId));
   const where = and(...conditions);
   // A menu reads in category order; the all-dishes list reads best-rated first.

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import { sendPage } from '../../lib/paging.ts';
 import * as service from './catalogue.service.ts';
+import { ownerViewer } from './owner-viewer.ts';
 
 /** How stale a public list may be (decision 003): a rating or a new restaurant shows within this. */
 const LIST_CACHE_MS = 2000;
@@ -39,7 +40,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const page = await restaurantLists.get(JSON.stringify(q), () => service.listRestaurants(app.db, q));
+      // The shared cache holds the public page (no owner blocks); admins and owners, who may see
+      // owner blocks, are served fresh.
+      const viewer = await ownerViewer(request);
+      const page = viewer
+        ? await service.listRestaurants(app.db, q, viewer)
+        : await restaurantLists.get(JSON.stringify(q), () => service.listRestaurants(app.db, q));
       return sendPage(reply, page);
     },
   );
@@ -55,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRestaurant, ...errors },
       },
     },
-    async (request) => service.getRestaurant(app.db, request.params.id),
+    async (request) => service.getRestaurant(app.db, request.params.id, await ownerViewer(request)),
   );
 
   app.get(
@@ -69,7 +75,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZFoodItem), ...errors },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listMenu(app.db, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listMenu(app.db, request.query, () => request.sessionUser())),
   );
 
   app.get(

@@ -8,14 +8,18 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
+import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
 
 export type Page<T> = { items: T[]; total: number };
 
 const offsetOf = (q: TPageQuery) => (q.page - 1) * q.limit;
 
-export async function listRestaurants(db: Db, q: TRestaurantListQuery): Promise<Page<TRestaurant>> {
+export async function listRestaurants(
+  db: Db,
+  q: TRestaurantListQuery,
+  viewer: OwnerViewer = null,
+): Promise<Page<TRestaurant>> {
   const text = q.q?.toLowerCase();
   const { rows, total } = await repo.findActiveRestaurantsPage(
     db,
@@ -27,22 +31,36 @@ export async function listRestaurants(db: Db, q: TRestaurantListQuery): Promise<
       maxPriceLevel: q.maxPriceLevel,
     },
   );
-  return { items: rows.map(toRestaurantDto), total };
+  return { items: rows.map((r) => toRestaurantDto(r, viewer)), total };
 }
 
-export async function getRestaurant(db: Db, id: string): Promise<TRestaurant> {
+export async function getRestaurant(db: Db, id: string, viewer: OwnerViewer = null): Promise<TRestaurant> {
   const row = await repo.findRestaurantById(db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  return toRestaurantDto(row);
+  return toRestaurantDto(row, viewer);
 }
 
-export async function listMenu(db: Db, q: TPageQuery & { restaurantId: string }): Promise<Page<TFoodItem>> {
+/**
+ * A restaurant's menu. An inactive restaurant's menu is gone for customers, but its owner (and
+ * admins) still read it; `viewer` is asked only then, so the public read costs no session lookup.
+ */
+export async function listMenu(
+  db: Db,
+  q: TPageQuery & { restaurantId: string },
+  viewer: () => Promise<{ id: string; role: string } | null> = async () => null,
+): Promise<Page<TFoodItem>> {
   const restaurant = await repo.findRestaurantById(db, q.restaurantId);
-  if (!restaurant?.isActive) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  if (!restaurant) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  if (!restaurant.isActive) {
+    const who = await viewer();
+    const manages = who?.role === 'admin' || (who !== null && who.id === restaurant.ownerId);
+    if (!manages) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  }
   const { rows, total } = await repo.findFoodItemsPage(db, {
     restaurantId: q.restaurantId,
     limit: q.limit,
     offset: offsetOf(q),
+    includeInactive: !restaurant.isActive,
   });
   return { items: rows.map((r) => toFoodItemDto(r, 'id')), total };
 }

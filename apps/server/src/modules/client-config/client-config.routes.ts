@@ -13,6 +13,10 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZClientConfig },
       },
     },
-    async () => ({ googleAuth: app.config.googleEnabled, payments: app.config.paymentMode }),
+    async () => ({
+      googleAuth: app.config.googleEnabled,
+      payments: app.config.paymentMode,
+      demo: app.config.SEED_DEMO && !app.config.demoAccountsRefused,
+    }),
   );
 };

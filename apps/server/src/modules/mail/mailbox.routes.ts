@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { devMail } from '../../db/schema/index.ts';
 
 const escapeHtml = (s: string) =>
@@ -11,12 +11,35 @@ const escapeHtml = (s: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** /dev/mailbox: the last 50 messages the app "sent". Registered only outside production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The person at the machine itself: the TCP peer is loopback and no proxy forwarded the request
+ * (the socket's address, never X-Forwarded-For, which a client can write; a proxy on the same
+ * machine is loopback too, so a forwarded request does not count).
+ */
+function isLocalRequest(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  return (
+    LOOPBACK.has(peer) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  );
+}
+
+/**
+ * /dev/mailbox: the last 50 messages the app "sent" when no SMTP_URL is set. Reset links are in
+ * there, so it answers only the machine itself (the demo on a laptop) or a signed-in admin; anyone
+ * else gets the same 404 as a missing page (decision 012).
+ */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/dev/mailbox',
     { schema: { hide: true }, config: { access: 'public' } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (!isLocalRequest(request) && (await request.sessionUser())?.role !== 'admin') {
+        return reply.status(404).send({ error: 'Not found', message: 'Not found' });
+      }
       const mails = await app.db.select().from(devMail).orderBy(desc(devMail.createdAt)).limit(50);
       const items = mails
         .map(

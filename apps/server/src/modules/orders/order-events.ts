@@ -11,6 +11,11 @@ export type OrderEvent = {
   userId: string;
   restaurantOwnerId: string | null;
   deliveryPartnerId: string | null;
+  /**
+   * What happened, when it is not a status change (modules/delivery): ready for pickup, taken by a
+   * rider, given back by an admin, or the rider's position moved (sent to the customer only).
+   */
+  kind?: 'ready' | 'taken' | 'released' | 'location';
 };
 
 /**
@@ -21,7 +26,10 @@ export async function publishOrderEvent(tx: Pick<Db, 'execute'>, event: OrderEve
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-/** One LISTEN per process, fanned out in memory to the open event streams. */
+/**
+ * One LISTEN per process, fanned out in memory to the open event streams. When the listening
+ * connection was lost and is back, subscribers get `resync`: changes made meanwhile were missed.
+ */
 export class OrderEventHub {
   private readonly emitter = new EventEmitter();
   private unlisten: (() => Promise<void>) | null = null;
@@ -31,22 +39,30 @@ export class OrderEventHub {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-      try {
-        this.emitter.emit('event', JSON.parse(payload) as OrderEvent);
-      } catch {
-        // a malformed payload is not ours; ignore it
-      }
-    });
+    this.unlisten = await this.database.listen(
+      ORDER_EVENTS_CHANNEL,
+      (payload) => {
+        try {
+          this.emitter.emit('event', JSON.parse(payload) as OrderEvent);
+        } catch {
+          // a malformed payload is not ours; ignore it
+        }
+      },
+      () => this.emitter.emit('resync'),
+    );
   }
 
-  subscribe(listener: (event: OrderEvent) => void): () => void {
+  subscribe(listener: (event: OrderEvent) => void, onResync: () => void = () => {}): () => void {
     this.emitter.on('event', listener);
-    return () => this.emitter.off('event', listener);
+    this.emitter.on('resync', onResync);
+    return () => {
+      this.emitter.off('event', listener);
+      this.emitter.off('resync', onResync);
+    };
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
+    await this.unlisten?.().catch(() => {}); // the database may be gone already
     this.unlisten = null;
   }
 }

@@ -35,5 +35,8 @@ export function toOrderDto(o: OrderRow, d: Details): TOrder {
       .map((e) => ({ status: e.status as TOrderStatus, at: e.createdAt.toISOString() })),
     deliveryPartnerId: o.deliveryPartnerId,
     reviewed: d.reviewed.has(o.id),
+    prepMinutes: o.prepMinutes,
+    cancelReason: o.cancelReason,
+    readyAt: o.readyAt?.toISOString() ?? null,
   };
 }

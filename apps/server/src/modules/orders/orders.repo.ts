@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import {
@@ -11,10 +11,10 @@ import {
   type TChosenOption,
   type TDeliveryInfo,
 } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function findRestaurantForOrder(db: Db, id: string) {
   const rows = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
@@ -40,7 +40,7 @@ export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow |
   return rows[0];
 }
 
-export async function findOrderByProviderOrderId(db: Db, providerOrderId: string) {
+export async function findOrderByProviderOrderId(db: Db | Tx, providerOrderId: string) {
   const rows = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
   return rows[0];
 }
@@ -56,36 +56,6 @@ export async function findUnpaidOrdersPlacedBefore(db: Db, placedBefore: Date, l
     .limit(limit);
 }
 
-/**
- * Claims a payment that arrived for an order already cancelled unpaid: records its id, only if no
- * other confirmation did first, and runs `refund` in the same transaction (a failed refund undoes
- * the claim, so the next confirmation tries again). True when this call claimed it.
- */
-export async function claimLatePayment(
-  db: Db,
-  orderId: string,
-  paymentId: string,
-  refund: () => Promise<void>,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({ providerPaymentId: paymentId, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.status, 'Cancelled'),
-          isNull(orders.paidAt),
-          isNull(orders.providerPaymentId),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (rows.length === 0) return false;
-    await refund();
-    return true;
-  });
-}
-
 export type NewOrder = {
   id: string;
   userId: string;
@@ -95,6 +65,7 @@ export type NewOrder = {
   deliveryFeePaise: number;
   totalPaise: number;
   idempotencyKey: string | null;
+  requestFingerprint: string | null;
   paymentProvider: string;
   providerOrderId: string;
   lines: {
@@ -122,6 +93,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<boolean> {
         deliveryFeePaise: o.deliveryFeePaise,
         totalPaise: o.totalPaise,
         idempotencyKey: o.idempotencyKey,
+        requestFingerprint: o.requestFingerprint,
         paymentProvider: o.paymentProvider,
         providerOrderId: o.providerOrderId,
       })
@@ -162,16 +134,24 @@ export async function moveStatus(
 
 export type OrderScope =
   | { kind: 'customer'; userId: string }
-  | { kind: 'restaurantOwner'; ownerId: string }
+  /** `ownerId` null: an admin looking at every restaurant's orders. */
+  | { kind: 'restaurantOwner'; ownerId: string | null }
   | { kind: 'delivery'; partnerId: string }
   | { kind: 'all' };
+
+/** Narrowing on top of the scope: statuses, one restaurant, placed since. */
+export type OrderFilter = { statuses?: string[]; restaurantId?: string; since?: Date };
 
 function scopeCondition(scope: OrderScope): SQL | undefined {
   switch (scope.kind) {
     case 'customer':
       return eq(orders.userId, scope.userId);
     case 'restaurantOwner':
-      return eq(restaurants.ownerId, scope.ownerId);
+      // A restaurant never sees orders still awaiting payment: they are not orders to cook yet.
+      return and(
+        scope.ownerId === null ? undefined : eq(restaurants.ownerId, scope.ownerId),
+        ne(orders.status, 'AwaitingPayment'),
+      );
     case 'delivery':
       // Ready for pickup (nobody has it yet), or already this partner's.
       return or(
@@ -183,8 +163,18 @@ function scopeCondition(scope: OrderScope): SQL | undefined {
   }
 }
 
-export async function findOrdersPage(db: Db, scope: OrderScope, page: { limit: number; offset: number }) {
-  const where = scopeCondition(scope);
+export async function findOrdersPage(
+  db: Db,
+  scope: OrderScope,
+  page: { limit: number; offset: number },
+  filter: OrderFilter = {},
+) {
+  const where = and(
+    scopeCondition(scope),
+    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    filter.restaurantId ? eq(orders.restaurantId, filter.restaurantId) : undefined,
+    filter.since ? gte(orders.createdAt, filter.since) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({ order: orders })

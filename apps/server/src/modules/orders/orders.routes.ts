@@ -1,18 +1,18 @@
 import {
+  rupeesToPaise,
+  ZDeliveryPickup,
   ZErrorBody,
   ZIdParams,
   ZOrder,
-  ZOrderListQuery,
+  ZOrderListQueryWithPosition,
   ZOrderStatusInput,
-  ZPaymentVerifyInput,
   ZPlaceOrderInput,
   ZPlaceOrderResponse,
-  ZTestPaymentInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import * as delivery from '../delivery/delivery.service.ts';
 import * as service from './orders.service.ts';
 
 const errors = {
@@ -22,12 +22,13 @@ const errors = {
   403: ZErrorBody,
   404: ZErrorBody,
   409: ZErrorBody,
+  422: ZErrorBody,
 };
 const ZOrderIdParams = z.object({ orderId: ZIdParams.shape.id });
 
-export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
+export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = { db: app.db, payments };
+    const deliveryDeps = { ...deps, partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES) };
 
     app.post(
       '/orders',
@@ -60,13 +61,22 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
         config: { access: 'signedIn' },
         schema: {
           tags: ['orders'],
-          summary: "Orders, newest first: mine, my restaurants', my deliveries, or all (admin).",
-          querystring: ZOrderListQuery,
-          response: { 200: z.array(ZOrder), ...errors },
+          summary:
+            "Orders, newest first: mine, my restaurants', or all (admin); scope=delivery: orders ready for pickup (nearest first with lat, lng)",
+          querystring: ZOrderListQueryWithPosition,
+          response: { 200: z.union([z.array(ZOrder), z.array(ZDeliveryPickup)]), ...errors },
         },
       },
-      async (request, reply) =>
-        sendPage(reply, await service.listOrders(deps, await request.requireUser(), request.query)),
+      async (request, reply) => {
+        const user = await request.requireUser();
+        if (
+          request.query.scope === 'delivery' &&
+          (user.role === 'deliveryPartner' || user.role === 'admin')
+        ) {
+          return sendPage(reply, await delivery.listPickups(deliveryDeps, user, request.query));
+        }
+        return sendPage(reply, await service.listOrders(deps, user, request.query));
+      },
     );
 
     app.get(
@@ -80,7 +90,8 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
           response: { 200: ZOrder, ...errors },
         },
       },
-      async (request) => service.getOrder(deps, await request.requireUser(), request.params.orderId),
+      async (request) =>
+        delivery.getOrderForCaller(deps, await request.requireUser(), request.params.orderId),
     );
 
     app.post(
@@ -96,53 +107,12 @@ export function ordersRoutes(payments: PaymentGateway): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.changeStatus(deps, await request.requireUser(), request.params.id, request.body.status),
-    );
-
-    app.post(
-      '/orders/:id/payment/verify',
-      {
-        config: { access: ['customer'] },
-        schema: {
-          tags: ['payments'],
-          summary: "Verify checkout's signed result; the order becomes Processing once",
-          params: ZIdParams,
-          body: ZPaymentVerifyInput,
-          response: { 200: ZOrder, ...errors },
-        },
-      },
-      async (request) =>
-        service.verifyPayment(deps, await request.requireUser(), request.params.id, request.body),
-    );
-
-    app.get(
-      '/orders/:id/payment',
-      {
-        config: { access: ['customer'] },
-        schema: {
-          tags: ['payments'],
-          summary: "Pay now: the payment to open for one's own order still awaiting payment",
-          params: ZIdParams,
-          response: { 200: ZPlaceOrderResponse, ...errors },
-        },
-      },
-      async (request) => service.resumePayment(deps, await request.requireUser(), request.params.id),
-    );
-
-    app.post(
-      '/orders/:id/payment/test',
-      {
-        config: { access: ['customer'] },
-        schema: {
-          tags: ['payments'],
-          summary: 'Test payment mode only: succeed (signed result to verify) or fail',
-          params: ZIdParams,
-          body: ZTestPaymentInput,
-          response: { 200: ZPaymentVerifyInput, ...errors },
-        },
-      },
-      async (request) =>
-        service.payInTestMode(deps, await request.requireUser(), request.params.id, request.body.outcome),
+        delivery.changeStatusWithDeliveryChecks(
+          deliveryDeps,
+          await request.requireUser(),
+          request.params.id,
+          request.body,
+        ),
     );
   };
 }

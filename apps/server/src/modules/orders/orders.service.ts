@@ -1,10 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  CHECKOUT_MESSAGES,
   checkTransition,
   DELIVERY_FEE_RUPEES,
   MESSAGES,
   ORDER_MESSAGES,
+  OWNER_MESSAGES,
   priceOrder,
   rupeesToPaise,
   type TActor,
@@ -12,24 +14,22 @@ import {
   type TOrder,
   type TOrderStatus,
   type TPaymentStart,
-  type TPaymentVerifyInput,
   UNPAID_ORDER_EXPIRY_MINUTES,
   type ZOrderListQuery,
   type ZPlaceOrderInput,
 } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { carts, paymentEvents } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signatures.ts';
-import { publishOrderEvent } from './order-events.ts';
+import { endDeliveryOnStatusMove } from '../delivery/delivery-end.ts';
+import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
+import { type PaymentsPort, paymentStartFor } from './payments-port.ts';
 
-export type OrderDeps = { db: Db; payments: PaymentGateway };
+export type OrderDeps = { db: Db; payments: PaymentsPort };
 
 const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
 
@@ -42,26 +42,32 @@ async function toDtos(db: Db, rows: repo.OrderRow[]): Promise<TOrder[]> {
   return rows.map((r) => toOrderDto(r, details));
 }
 
-async function toDto(db: Db, row: repo.OrderRow): Promise<TOrder> {
+export async function toDto(db: Db, row: repo.OrderRow): Promise<TOrder> {
   const [dto] = await toDtos(db, [row]);
   if (!dto) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   return dto;
 }
 
-function paymentStart(deps: OrderDeps, order: repo.OrderRow, caller: SessionUser): TPaymentStart {
-  return {
-    mode: deps.payments.mode,
-    keyId: deps.payments.keyId,
-    providerOrderId: order.providerOrderId ?? '',
-    amount: order.totalPaise,
-    currency: 'INR',
-    prefill: { name: order.deliveryInfo.name, contact: order.deliveryInfo.phone, email: caller.email },
-  };
+const paymentStart = (deps: OrderDeps, order: repo.OrderRow, caller: SessionUser): TPaymentStart =>
+  paymentStartFor(deps.payments, order, caller.email);
+
+/** What an order request asks for (the fields the server uses), so a reused key can be compared. */
+function fingerprintOf(input: z.output<typeof ZPlaceOrderInput>): string {
+  const lines = input.items.map((i) => [
+    i.foodItemId ?? i._id,
+    i.quantity,
+    i.options.map((o) => [o.group, o.option]),
+  ]);
+  return createHash('sha256')
+    .update(JSON.stringify([input.restaurantId, lines, input.deliveryInfo]))
+    .digest('base64url');
 }
 
 /**
  * Creates an order awaiting payment. The server prices every line from its own menu; the
- * client's total, status and prices are ignored. The same Idempotency-Key returns the same order.
+ * client's total, status and prices are ignored. The same Idempotency-Key with the same request
+ * returns the same order, whatever its status now (the client must read it: a replay may be
+ * Cancelled); the same key with a different request is refused (422), as Stripe does.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -72,9 +78,13 @@ export async function placeOrder(
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new AppError('BAD_REQUEST', ORDER_MESSAGES.idempotencyKeyInvalid);
   }
+  const fingerprint = fingerprintOf(input);
   const replay = async () => {
     const existing =
       idempotencyKey && (await repo.findOrderByIdempotencyKey(deps.db, caller.id, idempotencyKey));
+    if (existing && existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) {
+      throw new AppError('UNPROCESSABLE', CHECKOUT_MESSAGES.idempotencyKeyReused);
+    }
     return existing
       ? {
           order: await toDto(deps.db, existing),
@@ -88,7 +98,8 @@ export async function placeOrder(
 
   const restaurant = await repo.findRestaurantForOrder(deps.db, input.restaurantId);
   if (!restaurant) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  if (!restaurant.isActive) throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+  if (!restaurant.isActive || restaurant.isPaused)
+    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
 
   const lines = input.items.map((i) => ({
     foodItemId: i.foodItemId ?? i._id ?? '',
@@ -108,7 +119,7 @@ export async function placeOrder(
   if (!priced.ok) throw new AppError('BAD_REQUEST', priced.reason);
 
   const id = randomUUID();
-  const providerOrderId = await deps.payments.createOrder(priced.totalPaise, id);
+  const providerOrderId = await deps.payments.createProviderOrder(priced.totalPaise, id);
   const inserted = await repo.insertOrder(deps.db, {
     id,
     userId: caller.id,
@@ -118,6 +129,7 @@ export async function placeOrder(
     deliveryFeePaise: priced.deliveryFeePaise,
     totalPaise: priced.totalPaise,
     idempotencyKey: idempotencyKey ?? null,
+    requestFingerprint: idempotencyKey ? fingerprint : null,
     paymentProvider: deps.payments.mode,
     providerOrderId,
     lines: priced.lines.map((l) => ({
@@ -168,10 +180,16 @@ export async function listOrders(
   q: z.output<typeof ZOrderListQuery>,
 ): Promise<{ items: TOrder[]; total: number }> {
   const scope = scopeFor(caller, q.scope);
-  const { rows, total } = await repo.findOrdersPage(deps.db, scope, {
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
+  const { rows, total } = await repo.findOrdersPage(
+    deps.db,
+    scope,
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+    {
+      ...(q.status ? { statuses: q.status } : {}),
+      ...(q.restaurantId ? { restaurantId: q.restaurantId } : {}),
+      ...(q.since ? { since: new Date(q.since) } : {}),
+    },
+  );
   return { items: await toDtos(deps.db, rows), total };
 }
 
@@ -182,53 +200,15 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
     (scope === 'delivery' && (caller.role === 'deliveryPartner' || caller.role === 'admin')) ||
     (scope === 'all' && caller.role === 'admin');
   if (!allowed) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
-  if (scope === 'restaurant') return { kind: 'restaurantOwner', ownerId: caller.id };
+  if (scope === 'restaurant')
+    return { kind: 'restaurantOwner', ownerId: caller.role === 'admin' ? null : caller.id };
   if (scope === 'delivery') return { kind: 'delivery', partnerId: caller.id };
   if (scope === 'all') return { kind: 'all' };
   return { kind: 'customer', userId: caller.id };
 }
 
-/**
- * Paid: AwaitingPayment -> Processing, exactly once however many confirmations arrive (the
- * checkout's verification and the webhook may race): the move is a conditional update.
- */
-async function confirmPayment(
-  deps: OrderDeps,
-  providerOrderId: string,
-  paymentId: string,
-): Promise<repo.OrderRow> {
-  const { db } = deps;
-  const order = await repo.findOrderByProviderOrderId(db, providerOrderId);
-  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  if (isExpiredUnpaid(order)) {
-    // Paid after its window closed (expireUnpaidOrders): the money goes back, once.
-    await repo.claimLatePayment(db, order.id, paymentId, () =>
-      deps.payments.refund(paymentId, order.totalPaise),
-    );
-    return order;
-  }
-  if (order.status !== 'AwaitingPayment') return order;
-  // Looked up before the transaction: PGlite has one connection, so nothing may query beside it.
-  const ownerId = (await repo.findRestaurantForOrder(db, order.restaurantId))?.ownerId ?? null;
-  const moved = await repo.moveStatus(
-    db,
-    {
-      orderId: order.id,
-      from: 'AwaitingPayment',
-      to: 'Processing',
-      actorId: null,
-      set: { paidAt: new Date(), providerPaymentId: paymentId },
-    },
-    async (tx, row) => {
-      // The cart became this order; a failed payment never gets here, so its cart is kept.
-      await tx.delete(carts).where(eq(carts.userId, row.userId));
-      await publishOrderEvent(tx, eventOf(row, ownerId));
-    },
-  );
-  return moved ?? ((await repo.findOrderById(db, order.id)) as repo.OrderRow);
-}
-
-function eventOf(row: repo.OrderRow, restaurantOwnerId: string | null) {
+/** What a status change announces over SSE (order-stream.routes.ts decides who hears it). */
+export function orderEventOf(row: repo.OrderRow, restaurantOwnerId: string | null): OrderEvent {
   return {
     orderId: row.id,
     status: row.status,
@@ -238,17 +218,12 @@ function eventOf(row: repo.OrderRow, restaurantOwnerId: string | null) {
   };
 }
 
-/** Cancelled without ever being paid: its payment window closed (or an admin cancelled it unpaid). */
-function isExpiredUnpaid(order: repo.OrderRow): boolean {
-  return order.status === 'Cancelled' && order.paidAt === null;
-}
-
 const EXPIRY_BATCH = 100;
 
 /**
  * Cancels orders still awaiting payment UNPAID_ORDER_EXPIRY_MINUTES after they were placed (the
  * state machine's system move), a batch at a time, telling their watchers. A payment that still
- * arrives for one is refunded (confirmPayment). Returns how many it cancelled.
+ * arrives for one is refunded (payments.service.ts). Returns how many it cancelled.
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   const placedBefore = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
@@ -258,104 +233,11 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
     const moved = await repo.moveStatus(
       db,
       { orderId: order.id, from: 'AwaitingPayment', to: 'Cancelled', actorId: null },
-      (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId)),
+      (tx, row) => publishOrderEvent(tx, orderEventOf(row, ownerId)),
     );
     if (moved) cancelled += 1;
   }
   return cancelled;
-}
-
-/**
- * "Pay now" for an order placed earlier, on any device: the payment to open for the customer's own
- * order still awaiting payment (the provider order made when it was placed).
- */
-export async function resumePayment(
-  deps: OrderDeps,
-  caller: SessionUser,
-  orderId: string,
-): Promise<{ order: TOrder; payment: TPaymentStart }> {
-  const order = await repo.findOrderById(deps.db, orderId);
-  if (!order || order.userId !== caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  if (isExpiredUnpaid(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.unpaidOrderExpired);
-  if (order.status !== 'AwaitingPayment') throw new AppError('CONFLICT', 'This order is already paid.');
-  return { order: await toDto(deps.db, order), payment: paymentStart(deps, order, caller) };
-}
-
-/** Checkout's result: the signature must be ours over the provider order id we stored. */
-export async function verifyPayment(
-  deps: OrderDeps,
-  caller: SessionUser,
-  orderId: string,
-  input: TPaymentVerifyInput,
-): Promise<TOrder> {
-  const order = await repo.findOrderById(deps.db, orderId);
-  if (!order || order.userId !== caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  const stored = order.providerOrderId ?? '';
-  const valid =
-    input.razorpay_order_id === stored &&
-    isValidPaymentSignature(
-      deps.payments.signingSecret,
-      stored,
-      input.razorpay_payment_id,
-      input.razorpay_signature,
-    );
-  if (!valid) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.paymentSignatureInvalid);
-  const confirmed = await confirmPayment(deps, stored, input.razorpay_payment_id);
-  if (isExpiredUnpaid(confirmed)) throw new AppError('CONFLICT', ORDER_MESSAGES.latePaymentRefunded);
-  return toDto(deps.db, confirmed);
-}
-
-/** Test payment mode's sheet: plays the provider and returns a result signed like Razorpay's. */
-export async function payInTestMode(
-  deps: OrderDeps,
-  caller: SessionUser,
-  orderId: string,
-  outcome: 'success' | 'failure',
-): Promise<TPaymentVerifyInput> {
-  if (deps.payments.mode !== 'test') throw new AppError('NOT_FOUND', 'Test payments are off on this server.');
-  const order = await repo.findOrderById(deps.db, orderId);
-  if (!order || order.userId !== caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  if (isExpiredUnpaid(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.unpaidOrderExpired);
-  if (order.status !== 'AwaitingPayment') throw new AppError('CONFLICT', 'This order is already paid.');
-  if (outcome === 'failure') throw new AppError('PAYMENT_FAILED', MESSAGES.paymentFailed);
-  const paymentId = `pay_test_${randomBytes(9).toString('base64url')}`;
-  const providerOrderId = order.providerOrderId ?? '';
-  return {
-    razorpay_order_id: providerOrderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: signPayment(deps.payments.signingSecret, providerOrderId, paymentId),
-  };
-}
-
-type WebhookEvent = {
-  event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
-};
-
-/** Razorpay webhook: signature over the raw body; an event id seen before changes nothing. */
-export async function handleWebhook(
-  deps: OrderDeps,
-  rawBody: string,
-  signature: string | undefined,
-  eventId: string | undefined,
-): Promise<{ ok: true; duplicate: boolean }> {
-  const secret = deps.payments.webhookSecret;
-  if (!secret) throw new AppError('NOT_FOUND', 'Webhooks are not configured.');
-  if (!signature || !isValidWebhookSignature(secret, rawBody, signature)) {
-    throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
-  }
-  if (eventId) {
-    const seen = await deps.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId)).limit(1);
-    if (seen.length > 0) return { ok: true, duplicate: true };
-  }
-  const event = JSON.parse(rawBody) as WebhookEvent;
-  const entity = event.payload?.payment?.entity;
-  if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.order_id && entity.id) {
-    const known = await repo.findOrderByProviderOrderId(deps.db, entity.order_id);
-    if (known) await confirmPayment(deps, entity.order_id, entity.id);
-  }
-  if (eventId) await deps.db.insert(paymentEvents).values({ id: eventId }).onConflictDoNothing();
-  return { ok: true, duplicate: false };
 }
 
 /** Moves an order along the one state machine, for the role that owns the step. */
@@ -364,9 +246,23 @@ export async function changeStatus(
   caller: SessionUser,
   orderId: string,
   to: TOrderStatus,
+  details: { prepMinutes?: number | undefined; reason?: string | undefined } = {},
 ): Promise<TOrder> {
   const { order, ownerId } = await loadVisibleOrder(deps.db, caller, orderId);
   const from = order.status as TOrderStatus;
+  // The restaurant's words to the customer travel with the move: a time when it accepts, a reason
+  // when it rejects. Checked before anything is written.
+  const byRestaurant = caller.role === 'restaurantOwner' || caller.role === 'admin';
+  if (details.prepMinutes !== undefined && to !== 'Preparing')
+    throw new AppError('BAD_REQUEST', `prepMinutes: ${OWNER_MESSAGES.prepOnlyWhenAccepting}`);
+  if (details.reason !== undefined && to !== 'Cancelled')
+    throw new AppError('BAD_REQUEST', `reason: ${OWNER_MESSAGES.reasonOnlyWhenRejecting}`);
+  if (to === 'Cancelled' && caller.role === 'restaurantOwner' && details.reason === undefined)
+    throw new AppError('BAD_REQUEST', `reason: ${OWNER_MESSAGES.rejectReasonRequired}`);
+  const extra: Partial<repo.OrderRow> = {
+    ...(details.prepMinutes !== undefined && byRestaurant ? { prepMinutes: details.prepMinutes } : {}),
+    ...(details.reason !== undefined ? { cancelReason: details.reason } : {}),
+  };
   const now = new Date();
   const actor: TActor = {
     role: caller.role,
@@ -385,25 +281,63 @@ export async function changeStatus(
     }).ok;
     throw new AppError(legalForSomeone ? 'FORBIDDEN' : 'CONFLICT', check.reason);
   }
+  const moved = await moveOrder(deps, {
+    order,
+    ownerId,
+    to,
+    actorId: caller.id,
+    set: {
+      ...extra,
+      ...(to === 'On the way' && caller.role === 'deliveryPartner' ? { deliveryPartnerId: caller.id } : {}),
+    },
+  });
+  if (!moved) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.orderChangedMeanwhile);
+  return toDto(deps.db, moved);
+}
+
+export type OrderMove = {
+  /** The order as read; the move happens only if it is still in `order.status`. */
+  order: repo.OrderRow;
+  /** Its restaurant's owner (for who hears about the change). */
+  ownerId: string | null;
+  to: TOrderStatus;
+  /** Who made the move (null: the system). */
+  actorId: string | null;
+  /** Other columns to set with the move (a prep time, a rider). */
+  set?: Partial<repo.OrderRow>;
+  /** More writes in the same transaction (a reason row, …). */
+  also?: (tx: Tx, row: repo.OrderRow) => Promise<void>;
+};
+
+/**
+ * THE status move every order action goes through (owner accept/reject, rider pick-up, customer
+ * cancel, admin). Check who may make it first (`checkTransition`, as `changeStatus` does); then
+ * this moves the order only if it is still where it was read (a conditional update, so of two
+ * racing moves one wins), records the timeline event, runs `also`, tells the watchers over SSE,
+ * all in one transaction. Cancelling a paid order records its refund in that same transaction
+ * (the payments port) and asks the provider only after the commit: a provider that is down never
+ * holds the database, and a refund left unfinished is completed by the periodic finisher.
+ * Returns the moved row, or undefined when the order had moved meanwhile.
+ */
+export async function moveOrder(deps: OrderDeps, move: OrderMove): Promise<repo.OrderRow | undefined> {
+  let refundId: string | null = null;
   const moved = await repo.moveStatus(
     deps.db,
-    {
-      orderId,
-      from,
-      to,
-      actorId: caller.id,
-      ...(to === 'On the way' && caller.role === 'deliveryPartner'
-        ? { set: { deliveryPartnerId: caller.id } }
-        : {}),
-    },
+    { orderId: move.order.id, from: move.order.status, to: move.to, actorId: move.actorId, set: move.set },
     async (tx, row) => {
-      if (to === 'Cancelled' && row.providerPaymentId) {
-        // Refund inside the transaction: if the provider refuses, the order stays as it was.
-        await deps.payments.refund(row.providerPaymentId, row.totalPaise);
+      if (move.to === 'Cancelled' && row.paidAt !== null && row.providerPaymentId) {
+        refundId = await deps.payments.recordRefund(tx, {
+          orderId: row.id,
+          paymentId: row.providerPaymentId,
+          amountPaise: row.totalPaise,
+          reason: 'cancelled',
+        });
       }
-      await publishOrderEvent(tx, eventOf(row, ownerId));
+      await move.also?.(tx, row);
+      await endDeliveryOnStatusMove(tx, row);
+      await publishOrderEvent(tx, orderEventOf(row, move.ownerId));
     },
   );
-  if (!moved) throw new AppError('CONFLICT', 'This order changed meanwhile. Refresh and try again.');
-  return toDto(deps.db, moved);
+  if (refundId) await deps.payments.settleRefund(refundId);
+  return moved;
 }

@@ -1,8 +1,16 @@
-import { MESSAGES, ORDER_MESSAGES, type TOrder, UNPAID_ORDER_EXPIRY_MINUTES } from '@app/shared';
+import {
+  CHECKOUT_MESSAGES,
+  MESSAGES,
+  ORDER_MESSAGES,
+  type TOrder,
+  UNPAID_ORDER_EXPIRY_MINUTES,
+} from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryCodeOf, goOnDuty } from '../../../test/delivery-fixtures.ts';
 import { call } from '../../../test/http.ts';
 import {
+  DELIVERY_INFO,
   makeMenu,
   orderBody,
   placeOrder,
@@ -87,6 +95,43 @@ describe('placing an order', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().order._id).toBe(first.json().order._id);
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('the same Idempotency-Key with a different request is refused (422) and makes nothing', async () => {
+    const first = await placeOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, twoDosasAndLargeCoffee()),
+      'checkout-456',
+    );
+    expect(first.statusCode).toBe(201);
+    const before = await orderCount();
+    const otherCart = orderBody(restaurantId, [{ foodItemId: menu.dosa.id, quantity: 5 }]);
+    const reused = await placeOrder(ctx, customer, otherCart, 'checkout-456');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error).toBe(CHECKOUT_MESSAGES.idempotencyKeyReused);
+    const otherAddress = {
+      ...orderBody(restaurantId, twoDosasAndLargeCoffee()),
+      deliveryInfo: { ...DELIVERY_INFO, zip: '600041' },
+    };
+    expect((await placeOrder(ctx, customer, otherAddress, 'checkout-456')).statusCode).toBe(422);
+    expect(await orderCount()).toBe(before);
+    // Another customer's key space is their own.
+    expect((await placeOrder(ctx, otherCustomer, otherCart, 'checkout-456')).statusCode).toBe(201);
+  });
+
+  it('a replay of an order cancelled meanwhile returns it as Cancelled (never as paid)', async () => {
+    const body = orderBody(restaurantId, twoDosasAndLargeCoffee());
+    const first = await placeOrder(ctx, customer, body, 'checkout-expired');
+    const id = first.json().order._id as string;
+    await ctx.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - (UNPAID_ORDER_EXPIRY_MINUTES + 1) * 60_000) })
+      .where(eq(orders.id, id));
+    await expireUnpaidOrders(ctx.database.db);
+    const replay = await placeOrder(ctx, customer, body, 'checkout-expired');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().order).toMatchObject({ _id: id, status: 'Cancelled', paidAt: null });
   });
 
   it.each([
@@ -264,13 +309,21 @@ describe('the order lifecycle', () => {
     expect((await move(rider, id, 'On the way')).statusCode).toBe(403); // riders see it once it is ready
     expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
     expect((await move(owner, id, 'Processing')).statusCode).toBe(409); // no going back
+    expect((await move(rider, id, 'On the way')).statusCode).toBe(403); // accept comes first (modules/delivery)
+    expect((await call(ctx.app, 'POST', `/api/orders/${id}/ready`, { caller: owner })).statusCode).toBe(200);
+    await goOnDuty(ctx, rider);
+    expect((await call(ctx.app, 'POST', `/api/orders/${id}/accept`, { caller: rider })).statusCode).toBe(200);
+    expect((await move(otherRider, id, 'On the way')).statusCode).toBe(403);
 
     const pickedUp = await move(rider, id, 'On the way');
     expect(pickedUp.statusCode).toBe(200);
     expect(pickedUp.json().deliveryPartnerId).toBe(rider.id);
     expect((await move(otherRider, id, 'Delivered')).statusCode).toBe(403);
     expect((await move(customer, id, 'Delivered')).statusCode).toBe(403);
-    const delivered = await move(rider, id, 'Delivered');
+    const delivered = await call(ctx.app, 'POST', `/api/orders/${id}/status`, {
+      caller: rider,
+      body: { status: 'Delivered', deliveryCode: await deliveryCodeOf(ctx, id) },
+    });
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json().statusHistory.map((h: { status: string }) => h.status)).toEqual([
       'AwaitingPayment',

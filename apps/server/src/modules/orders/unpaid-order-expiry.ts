@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { type ScheduledJob, scheduleJob } from '../../lib/scheduled-job.ts';
 import { expireUnpaidOrders } from './orders.service.ts';
 
 /** How often the server looks for orders whose payment window has closed. */
 const EXPIRY_CHECK_MS = 60_000;
 
+/** Cancels unpaid orders once their payment window closes (expireUnpaidOrders). */
+export const unpaidOrderExpiryJob: ScheduledJob = {
+  name: 'unpaid-order-expiry',
+  everyMs: EXPIRY_CHECK_MS,
+  async run(tx) {
+    const cancelled = await expireUnpaidOrders(tx);
+    return cancelled > 0 ? { cancelled } : undefined;
+  },
+};
+
 /**
- * Cancels unpaid orders once their payment window closes (expireUnpaidOrders): once when the app is
- * ready, then every minute, until it closes. A failed round is logged and the next one tries again.
+ * Runs the expiry once when the app is ready, then every minute, once per tick across all
+ * instances on the database (lib/scheduled-job.ts), until it closes.
  */
 export function scheduleUnpaidOrderExpiry(app: FastifyInstance, db: Db): void {
-  let timer: NodeJS.Timeout | undefined;
-  const round = async () => {
-    try {
-      const cancelled = await expireUnpaidOrders(db);
-      if (cancelled > 0) app.log.info({ cancelled }, 'cancelled orders left unpaid');
-    } catch (err) {
-      app.log.error({ err }, 'could not cancel unpaid orders');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await round();
-    timer = setInterval(round, EXPIRY_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, db, unpaidOrderExpiryJob);
 }

@@ -17,20 +17,47 @@ export type PaymentGateway = {
   signingSecret: string;
   webhookSecret: string | null;
   createOrder(amountPaise: number, receipt: string): Promise<string>;
-  refund(paymentId: string, amountPaise: number): Promise<void>;
+  /**
+   * Refunds (part of) a captured payment. `idempotencyKey` goes in Razorpay's
+   * `X-Refund-Idempotency` header: the same key asked twice refunds once. Returns the provider's
+   * refund id; throws RefundRefused when the provider answered no (retryable: try again later).
+   */
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    idempotencyKey: string,
+  ): Promise<{ providerRefundId: string }>;
 };
+
+/** The provider did not take a refund. `retryable`: down, busy or unsure, so asking again later may work. */
+export class RefundRefused extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+/**
+ * `testSigningSecret`: what test mode signs with. It must be the same on every instance (a payment
+ * started on one is verified on another), so the caller derives it from the shared auth secret.
+ */
+export function createPaymentGateway(
+  config: Config,
+  { testSigningSecret }: { testSigningSecret: string },
+): PaymentGateway {
   if (config.paymentMode === 'test') {
     return {
       mode: 'test',
       keyId: null,
-      signingSecret: randomBytes(32).toString('hex'),
+      signingSecret: testSigningSecret,
       webhookSecret: null,
       createOrder: async () => randomId('order_test'),
-      refund: async () => {},
+      refund: async () => ({ providerRefundId: randomId('rfnd_test') }),
     };
   }
   const keyId = config.RAZORPAY_KEY_ID ?? '';
@@ -61,8 +88,35 @@ export function createPaymentGateway(config: Config): PaymentGateway {
       if (typeof order.id !== 'string') throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentProviderDown);
       return order.id;
     },
-    async refund(paymentId, amountPaise) {
-      await post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise });
+    async refund(paymentId, amountPaise, idempotencyKey) {
+      let res: Response;
+      try {
+        res = await fetch(
+          new URL(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, config.RAZORPAY_API_BASE),
+          {
+            method: 'POST',
+            headers: {
+              authorization,
+              'content-type': 'application/json',
+              'x-refund-idempotency': idempotencyKey,
+            },
+            body: JSON.stringify({ amount: amountPaise }),
+            signal: AbortSignal.timeout(10_000),
+          },
+        );
+      } catch (err) {
+        throw new RefundRefused(`refund request failed: ${(err as Error).message}`, true);
+      }
+      const body = (await res.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
+      if (!res.ok || typeof body.id !== 'string') {
+        // 409: the same key is still being processed; 429 and 5xx: busy or down. Other 4xx are a "no".
+        const retryable = res.ok || res.status === 409 || res.status === 429 || res.status >= 500;
+        throw new RefundRefused(
+          `refund answered ${res.status}: ${body.error?.description ?? 'no refund id'}`,
+          retryable,
+        );
+      }
+      return { providerRefundId: body.id };
     },
   };
 }

@@ -1,27 +1,58 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ORDER_MESSAGES, UNPAID_ORDER_EXPIRY_MINUTES } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES, UNPAID_ORDER_EXPIRY_MINUTES } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placeOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { loadConfig } from '../../config.ts';
+import { orderStatusEvents, orders, refunds } from '../../db/schema/index.ts';
 import { expireUnpaidOrders } from '../orders/orders.service.ts';
+import { createPaymentGateway } from './payment-gateway.ts';
+import { finishPendingRefunds, REFUND_RETRY_AFTER_MS } from './payments.service.ts';
 import { signPayment, signWebhook } from './signatures.ts';
 
 const KEY_ID = 'rzp_test_key';
 const KEY_SECRET = 'rzp_test_secret_value';
 const WEBHOOK_SECRET = 'whsec_test_value';
 
-/** A fake Razorpay on loopback: Orders and Refunds, recording what it was sent. */
-type Recorded = { method: string; url: string; auth: string; body: Record<string, unknown> };
+/**
+ * A fake Razorpay on loopback: Orders and Refunds, recording what it was sent. Like Razorpay, a
+ * refund asked again with the same X-Refund-Idempotency key is the same refund, not a new one.
+ */
+type Recorded = {
+  method: string;
+  url: string;
+  auth: string;
+  idempotencyKey: string;
+  body: Record<string, unknown>;
+};
 const received: Recorded[] = [];
+const refundsByKey = new Map<string, string>();
 let fake: http.Server;
 let orderCounter = 0;
+/** How the fake answers refunds: normally, 503 (down), or not until `releaseRefunds()` is called. */
+let refundMode: 'ok' | 'down' | 'hold' = 'ok';
+let releaseHeld: () => void = () => {};
+let held = Promise.resolve();
+function holdRefunds() {
+  refundMode = 'hold';
+  held = new Promise((resolve) => {
+    releaseHeld = resolve;
+  });
+}
+/** Refunds the provider made, for one payment (distinct idempotency keys). */
+const refundsMade = (paymentId: string) =>
+  new Set(received.filter((r) => r.url === `/v1/payments/${paymentId}/refund`).map((r) => r.idempotencyKey))
+    .size;
 
 let ctx: TestContext;
+let env: Record<string, string>;
+/** The app's gateway, for calling the refund finisher as its scheduler does. */
+const gatewayOf = () =>
+  createPaymentGateway(loadConfig(env), { testSigningSecret: 'unused in Razorpay mode' });
 let customer: Persona;
 let owner: Persona;
 let restaurantId: string;
@@ -34,10 +65,12 @@ beforeAll(async () => {
       raw += c;
     });
     req.on('end', () => {
+      const idempotencyKey = String(req.headers['x-refund-idempotency'] ?? '');
       received.push({
         method: req.method ?? '',
         url: req.url ?? '',
         auth: req.headers.authorization ?? '',
+        idempotencyKey,
         body: JSON.parse(raw || '{}'),
       });
       res.setHeader('content-type', 'application/json');
@@ -45,7 +78,18 @@ beforeAll(async () => {
         orderCounter += 1;
         res.end(JSON.stringify({ id: `order_fake_${orderCounter}`, status: 'created' }));
       } else if (req.url?.match(/^\/v1\/payments\/[^/]+\/refund$/)) {
-        res.end(JSON.stringify({ id: 'rfnd_fake', status: 'processed' }));
+        const answer = () => {
+          if (refundMode === 'down') {
+            res.statusCode = 503;
+            res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
+            return;
+          }
+          const id = refundsByKey.get(idempotencyKey) ?? `rfnd_fake_${refundsByKey.size + 1}`;
+          if (idempotencyKey) refundsByKey.set(idempotencyKey, id);
+          res.end(JSON.stringify({ id, status: 'processed' }));
+        };
+        if (refundMode === 'hold') void held.then(answer);
+        else answer();
       } else {
         res.statusCode = 404;
         res.end('{}');
@@ -54,12 +98,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
-  ctx = await createTestApp({
+  env = {
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
-  });
+  };
+  ctx = await createTestApp(env);
   const mine = await createOwnerWithRestaurant(ctx, 'owner');
   owner = mine.owner;
   restaurantId = mine.restaurant.id;
@@ -221,8 +266,8 @@ describe('Razorpay', () => {
     expect(verified.statusCode).toBe(409);
     expect(verified.json().error).toBe(ORDER_MESSAGES.latePaymentRefunded);
     expect(hooked.statusCode).toBe(200);
+    expect(refundsMade('pay_late')).toBe(1);
     const refunds = received.filter((r) => r.url === '/v1/payments/pay_late/refund');
-    expect(refunds).toHaveLength(1);
     expect(refunds[0]?.body).toEqual({ amount: payment.amount });
     expect(await statusOf(order._id)).toBe('Cancelled');
   });
@@ -245,7 +290,161 @@ describe('Razorpay', () => {
     });
     expect(test.statusCode).toBe(404);
     const config = await call(ctx.app, 'GET', '/api/client-config');
-    expect(config.json()).toEqual({ googleAuth: false, payments: 'razorpay' });
+    expect(config.json()).toEqual({ googleAuth: false, payments: 'razorpay', demo: false });
     expect(config.body).not.toContain(KEY_SECRET);
+  });
+});
+
+function verify(order: { _id: string }, providerOrderId: string, paymentId: string) {
+  return call(ctx.app, 'POST', `/api/orders/${order._id}/payment/verify`, {
+    caller: customer,
+    body: {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(KEY_SECRET, providerOrderId, paymentId),
+    },
+  });
+}
+const refundRows = (orderId: string) =>
+  ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+/** Lets pending I/O callbacks run (while a request is in flight). */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('every captured payment ends applied or refunded, once (issue 15)', () => {
+  /**
+   * The race of issue 15: the payment's confirmation reads the order awaiting payment, the expiry
+   * cancels it, then the confirmation's conditional update finds nothing to move. A trigger makes
+   * that interleaving happen every time (on PGlite's one connection and on PostgreSQL alike): the
+   * moment the confirmation updates this order, the order is cancelled first and the update skipped.
+   */
+  async function expireJustBeforeItIsPaid(orderId: string) {
+    await ctx.database.db.execute(
+      sql.raw(`create or replace function test_expire_first() returns trigger language plpgsql as $$
+        begin update orders set status = 'Cancelled' where id = old.id; return null; end $$`),
+    );
+    await ctx.database.db.execute(
+      sql.raw(`create trigger test_expire_first before update on orders for each row
+        when (old.status = 'AwaitingPayment' and new.status = 'Processing' and old.id = '${orderId}')
+        execute function test_expire_first()`),
+    );
+  }
+  const dropExpiryTrigger = () =>
+    ctx.database.db.execute(sql.raw('drop trigger test_expire_first on orders'));
+
+  it('the expiry cancelling the order between a payment read and its update: refunded once, told so', async () => {
+    const { order, payment } = await place();
+    await expireJustBeforeItIsPaid(order._id);
+    try {
+      const verified = await verify(order, payment.providerOrderId, 'pay_raced');
+      expect(verified.statusCode).toBe(409);
+      expect(verified.json().error).toBe(ORDER_MESSAGES.latePaymentRefunded);
+    } finally {
+      await dropExpiryTrigger();
+    }
+    expect(await statusOf(order._id)).toBe('Cancelled');
+    expect(refundsMade('pay_raced')).toBe(1);
+  });
+
+  it('the same race on the webhook path: the event is not swallowed, the payment is refunded once', async () => {
+    const { order, payment } = await place();
+    await expireJustBeforeItIsPaid(order._id);
+    const raw = webhookBody(payment.providerOrderId, 'pay_raced_hook');
+    try {
+      expect((await sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_raced')).statusCode).toBe(200);
+    } finally {
+      await dropExpiryTrigger();
+    }
+    expect(await statusOf(order._id)).toBe('Cancelled');
+    expect(refundsMade('pay_raced_hook')).toBe(1);
+    // Razorpay redelivers: still one refund.
+    expect((await sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_raced')).json().duplicate).toBe(
+      true,
+    );
+    expect(refundsMade('pay_raced_hook')).toBe(1);
+  });
+  it('a refund is recorded and committed before the provider is asked, and never holds the database', async () => {
+    const { order, payment } = await place();
+    expect((await verify(order, payment.providerOrderId, 'pay_held')).statusCode).toBe(200);
+    holdRefunds();
+    try {
+      const cancelling = call(ctx.app, 'POST', `/api/orders/${order._id}/status`, {
+        caller: customer,
+        body: { status: 'Cancelled' },
+      });
+      while (!received.some((r) => r.url === '/v1/payments/pay_held/refund')) await tick();
+      // The provider is still thinking; the database already says what happened and answers others.
+      expect(await statusOf(order._id)).toBe('Cancelled');
+      expect((await refundRows(order._id)).map((r) => r.status)).toEqual(['pending']);
+      releaseHeld();
+      expect((await cancelling).statusCode).toBe(200);
+    } finally {
+      refundMode = 'ok';
+      releaseHeld();
+    }
+    const [row] = await refundRows(order._id);
+    expect(row).toMatchObject({ status: 'processed', reason: 'cancelled', amountPaise: payment.amount });
+    const sent = received.find((r) => r.url === '/v1/payments/pay_held/refund');
+    expect(sent?.idempotencyKey).toBe(row?.id);
+  });
+
+  it('a refund the provider could not take stays pending and the finisher completes it with the same key', async () => {
+    const { order, payment } = await place();
+    expect((await verify(order, payment.providerOrderId, 'pay_provider_down')).statusCode).toBe(200);
+    refundMode = 'down';
+    try {
+      const res = await call(ctx.app, 'POST', `/api/orders/${order._id}/status`, {
+        caller: customer,
+        body: { status: 'Cancelled' },
+      });
+      // The cancellation stands (the order is cancelled, the refund owed and recorded).
+      expect(res.statusCode).toBe(200);
+      expect(await statusOf(order._id)).toBe('Cancelled');
+      const [pending] = await refundRows(order._id);
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+      // Too soon: the finisher leaves a refund its request may still be settling.
+      expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() })).toBe(0);
+    } finally {
+      refundMode = 'ok';
+    }
+    const later = new Date(Date.now() + REFUND_RETRY_AFTER_MS + 1000);
+    expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() }, later)).toBe(1);
+    const [done] = await refundRows(order._id);
+    expect(done?.status).toBe('processed');
+    const keys = received
+      .filter((r) => r.url === '/v1/payments/pay_provider_down/refund')
+      .map((r) => r.idempotencyKey);
+    expect(keys).toEqual([done?.id, done?.id]);
+    expect(refundsMade('pay_provider_down')).toBe(1);
+    // Nothing left: another round asks nobody.
+    expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() }, later)).toBe(0);
+  });
+
+  it('a webhook whose captured amount is not the order total does not pay it, and the amount goes back', async () => {
+    const { order, payment } = await place();
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_short', order_id: payment.providerOrderId, amount: 100 } } },
+    });
+    const res = await sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_short');
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(order._id)).toBe('AwaitingPayment');
+    expect(refundsMade('pay_short')).toBe(1);
+    expect(received.find((r) => r.url === '/v1/payments/pay_short/refund')?.body).toEqual({ amount: 100 });
+    expect((await refundRows(order._id))[0]).toMatchObject({ reason: 'amountMismatch', amountPaise: 100 });
+  });
+
+  it('a second, different payment captured for a paid order is refunded; the first stays', async () => {
+    const { order, payment } = await place();
+    expect((await verify(order, payment.providerOrderId, 'pay_first')).statusCode).toBe(200);
+    const raw = webhookBody(payment.providerOrderId, 'pay_second').replace('32900', String(payment.amount));
+    expect((await sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_second')).statusCode).toBe(200);
+    expect(refundsMade('pay_second')).toBe(1);
+    expect(refundsMade('pay_first')).toBe(0);
+    expect(await statusOf(order._id)).toBe('Processing');
+    // The same second payment confirmed at checkout too: told the truth, still refunded once.
+    const again = await verify(order, payment.providerOrderId, 'pay_second');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(CHECKOUT_MESSAGES.duplicatePaymentRefunded);
+    expect(refundsMade('pay_second')).toBe(1);
   });
 });

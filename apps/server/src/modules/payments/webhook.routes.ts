@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OrderDeps } from '../orders/orders.service.ts';
-import { handleWebhook } from '../orders/orders.service.ts';
+import { handleWebhook, type PaymentDeps } from './payments.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,7 +8,7 @@ declare module 'fastify' {
 }
 
 /** Razorpay's webhook. Its signature covers the raw body, so this plugin keeps the body as text. */
-export function webhookRoutes(deps: OrderDeps): FastifyPluginAsync {
+export function webhookRoutes(deps: PaymentDeps): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       request.rawBody = String(body);

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, type ZReviewInput } from '@app/shared';
-import { avg, count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, restaurants, reviews } from '../../db/schema/index.ts';
@@ -8,7 +8,10 @@ import type { SessionUser } from '../auth/auth.ts';
 
 /**
  * Only the customer of a Delivered order, once per order (a unique index makes "once" hold under
- * races too); the restaurant's rating becomes the mean of its reviews, in the same transaction.
+ * races too). The restaurant's star sum and count grow in one UPDATE in the same transaction, and
+ * its rating is recomputed from them there: concurrent reviews queue on the row lock and each adds
+ * to what the previous one left (no lost update), and a seeded restaurant's seeded sum and count
+ * are kept (its rating is not replaced by one review's stars).
  */
 export async function submitReview(db: Db, caller: SessionUser, input: z.output<typeof ZReviewInput>) {
   const order = (await db.select().from(orders).where(eq(orders.id, input.orderId)).limit(1))[0];
@@ -29,15 +32,16 @@ export async function submitReview(db: Db, caller: SessionUser, input: z.output<
       .onConflictDoNothing({ target: reviews.orderId })
       .returning({ id: reviews.id });
     if (inserted.length === 0) throw new AppError('CONFLICT', ORDER_MESSAGES.reviewAlreadyGiven);
-    const [stats] = await tx
-      .select({ mean: avg(reviews.rating), n: count() })
-      .from(reviews)
-      .where(eq(reviews.restaurantId, order.restaurantId));
-    const rating = Math.round(Number(stats?.mean ?? 0) * 10) / 10;
-    await tx
+    const [updated] = await tx
       .update(restaurants)
-      .set({ rating, ratingCount: stats?.n ?? 0 })
-      .where(eq(restaurants.id, order.restaurantId));
+      .set({
+        ratingSum: sql`${restaurants.ratingSum} + ${input.rating}`,
+        ratingCount: sql`${restaurants.ratingCount} + 1`,
+        rating: sql`round((${restaurants.ratingSum} + ${input.rating})::numeric / (${restaurants.ratingCount} + 1), 1)`,
+      })
+      .where(eq(restaurants.id, order.restaurantId))
+      .returning({ rating: restaurants.rating });
+    const rating = updated?.rating ?? input.rating;
     return { ok: true as const, restaurantRating: rating };
   });
 }

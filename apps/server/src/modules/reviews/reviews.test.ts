@@ -1,11 +1,13 @@
 import { ORDER_MESSAGES } from '@app/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverOrder } from '../../../test/delivery-fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { restaurants, reviews } from '../../db/schema/index.ts';
+import { orders, restaurants, reviews } from '../../db/schema/index.ts';
+import { makeRestaurant } from '../../db/seed/factories.ts';
 
 let ctx: TestContext;
 let customer: Persona;
@@ -30,14 +32,7 @@ afterAll(async () => ctx?.close());
 
 async function deliveredOrder(): Promise<string> {
   const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, items));
-  for (const [who, status] of [
-    [owner, 'Preparing'],
-    [rider, 'On the way'],
-    [rider, 'Delivered'],
-  ] as const) {
-    const res = await call(ctx.app, 'POST', `/api/orders/${id}/status`, { caller: who, body: { status } });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
+  await deliverOrder(ctx, owner, rider, id);
   return id;
 }
 
@@ -99,5 +94,29 @@ describe('reviews', () => {
     expect((await call(ctx.app, 'GET', `/api/order/${id}`, { caller: customer })).json().reviewed).toBe(
       false,
     );
+  });
+
+  it('20 reviews at once on a seeded restaurant: count +20, the sum of every star, the exact mean', async () => {
+    // A seeded restaurant: 500 reviews averaging 4.3 (sum 2150), none of them rows of ours.
+    const [seeded] = await ctx.database.db
+      .insert(restaurants)
+      .values(makeRestaurant({ name: 'Seeded Mess', ownerId: owner.id, rating: 4.3, ratingCount: 500 }))
+      .returning();
+    const seededId = seeded?.id ?? '';
+    expect(seeded).toMatchObject({ ratingSum: 2150, ratingCount: 500 });
+    const dish = (await makeMenu(ctx, seededId)).dosa;
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      ids.push(
+        await placePaidOrder(ctx, customer, orderBody(seededId, [{ foodItemId: dish.id, quantity: 1 }])),
+      );
+    }
+    await ctx.database.db.update(orders).set({ status: 'Delivered' }).where(inArray(orders.id, ids));
+    const stars = ids.map((_, i) => (i % 5) + 1); // 1..5 four times: 60 stars
+    const results = await Promise.all(ids.map((id, i) => review(customer, id, stars[i])));
+    expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 201));
+    const [after] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, seededId));
+    expect(after).toMatchObject({ ratingCount: 520, ratingSum: 2210 });
+    expect(after?.rating).toBeCloseTo(Math.round((2210 / 520) * 10) / 10, 5); // 4.25 -> 4.3
   });
 });

@@ -4,7 +4,7 @@ import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import { cuisineList, searchableText } from '../../db/searchable-text.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import type { FoodItemRow, RestaurantRow } from '../catalogue/catalogue.repo.ts';
+import { type FoodItemRow, flattenRestaurant, type RestaurantRow } from '../catalogue/catalogue.repo.ts';
 
 /** The parsed query in database units: prices in paise, free text as a ready LIKE pattern. */
 export type SearchCriteria = {
@@ -184,12 +184,12 @@ export async function searchRestaurants(db: Db, c: SearchCriteria): Promise<Rest
   const hits = db.$with('hits').as(restaurantHits(db, c));
   const rows = await db
     .with(hits)
-    .select({ restaurant: restaurants, ownerName: user.name, ownerEmail: user.email })
+    .select({ restaurant: restaurants, ownerUsername: user.username, ownerEmail: user.email })
     .from(hits)
     .innerJoin(restaurants, eq(restaurants.id, hits.id))
     .leftJoin(user, eq(user.id, restaurants.ownerId))
     .orderBy(...restaurantOrder());
-  return rows.map((r) => ({ ...r.restaurant, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
+  return rows.map(flattenRestaurant);
 }
 
 export type SuggestionPatterns = { contains: string; startsWith: string };

@@ -1,6 +1,7 @@
 import { ZErrorBody, ZSearchQuery, ZSearchResponse, ZSuggestionsResponse } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerViewer } from '../catalogue/owner-viewer.ts';
 import * as service from './search.service.ts';
 
 /** Reports the time spent in the service (the queries) so the bench can tell it from HTTP overhead. */
@@ -26,7 +27,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchResponse, 400: ZErrorBody },
       },
     },
-    async (request, reply) => withServerTiming(reply, () => service.search(app.db, request.query.q)),
+    async (request, reply) => {
+      const viewer = await ownerViewer(request);
+      return withServerTiming(reply, () => service.search(app.db, request.query.q, viewer));
+    },
   );
 
   app.get(

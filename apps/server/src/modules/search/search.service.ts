@@ -12,7 +12,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { toFoodItemDto, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
+import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import * as repo from './search.repo.ts';
 
 /** Shown for an empty box and offered while typing; each one is something the parser understands. */
@@ -61,7 +61,7 @@ function toCriteria(filters: TSearchFilters, textAreas: string[], limit: number)
 }
 
 /** Plain-words search (spec 5): the parsed filters, matching dishes and matching restaurants. */
-export async function search(db: Db, q: string): Promise<TSearchResponse> {
+export async function search(db: Db, q: string, viewer: OwnerViewer = null): Promise<TSearchResponse> {
   const filters = parseSearch(q);
   const pattern = textPatternOf(filters);
   const textAreas = pattern === null ? [] : await repo.findAreasMatching(db, pattern);
@@ -75,7 +75,7 @@ export async function search(db: Db, q: string): Promise<TSearchResponse> {
       const item = toFoodItemDto(row, 'object');
       return { ...item, restaurantId: { _id: row.restaurantId, name: row.restaurantName } };
     }),
-    restaurants: restaurants.map(toRestaurantDto),
+    restaurants: restaurants.map((r) => toRestaurantDto(r, viewer)),
   };
 }
 

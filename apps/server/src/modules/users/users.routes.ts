@@ -1,4 +1,6 @@
 import {
+  type TRole,
+  ZAdminAddUserInput,
   ZErrorBody,
   ZIdParams,
   ZMe,
@@ -12,9 +14,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { createUser } from '../admin/admin-users.service.ts';
 import * as service from './users.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/**
+ * The spec's one path serves two screens: an admin's Add User (an email and a password in the body)
+ * and everyone's profile completion. Only an admin's call can create an account; anyone else's body
+ * is read as their own profile, where role, email and password have no effect.
+ */
+function isAdminCreate(role: TRole, body: unknown): boolean {
+  if (role !== 'admin' || typeof body !== 'object' || body === null) return false;
+  return 'passwordHash' in body || 'password' in body;
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,12 +53,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
-        summary: "Complete the signed-in user's profile (spec: POST /add-user)",
-        body: ZProfileInput,
-        response: { 200: ZMe, ...errors },
+        summary:
+          "Spec: POST /add-user. An admin sending an email and a password (`passwordHash`) creates that user of any role (201, text answer); for everyone else it saves the caller's own profile.",
+        body: z.looseObject({}),
+        response: { 200: ZMe, 201: z.string(), ...errors, 409: ZErrorBody },
       },
     },
-    async (request) => service.completeProfile(app.db, await request.requireUser(), request.body),
+    async (request, reply) => {
+      const caller = await request.requireUser();
+      if (isAdminCreate(caller.role, request.body)) {
+        const body = request.body as Record<string, unknown>;
+        const input = parseBody(ZAdminAddUserInput, {
+          ...body,
+          passwordHash: body.passwordHash ?? body.password,
+        });
+        const text = await createUser(app.db, app.auth, caller, input);
+        return reply.status(201).type('text/plain; charset=utf-8').send(text);
+      }
+      return service.completeProfile(app.db, caller, parseBody(ZProfileInput, request.body));
+    },
   );
 
   app.get(

@@ -64,7 +64,7 @@ export default function AuthPage({ mode }: { mode: Mode }) {
         setSuccess(MESSAGES.resetEmailSent);
       } else {
         if (mode === 'signup') await signUp({ email: email.trim(), password });
-        else await signIn({ email: email.trim(), password });
+        else await signIn({ login: email.trim(), password });
         const user = await refreshSession();
         if (mode === 'signup') {
           setSuccess(MESSAGES.accountCreated);
@@ -102,9 +102,10 @@ export default function AuthPage({ mode }: { mode: Mode }) {
             )}
             {!resetToken && (
               <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
+                // Login takes an email or an owner's username (product decisions); the other modes an email.
+                label={mode === 'login' ? 'Email or username' : 'Email'}
+                type={mode === 'login' ? 'text' : 'email'}
+                autoComplete={mode === 'login' ? 'username' : 'email'}
                 required
                 value={email}
                 onChange={(e) => setEmail(e.currentTarget.value)}

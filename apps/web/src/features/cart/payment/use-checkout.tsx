@@ -1,4 +1,6 @@
 import {
+  CHECKOUT_MESSAGES,
+  isPaidStatus,
   MESSAGES,
   ORDER_UI_MESSAGES,
   type TDeliveryInfo,
@@ -43,12 +45,16 @@ export type Checkout = {
 /**
  * Place (server-priced, idempotent) then pay. One Idempotency-Key per attempt: trying again with
  * the same cart and address reuses it, so the server hands back the same order, never a second one.
- * A failed payment keeps the cart; a paid one empties it.
+ * A replayed order is read for what it is now: awaiting payment (pay it), paid (done), or cancelled
+ * meanwhile (say so, keep the cart, and use a new key next time). A failed payment keeps the cart;
+ * a paid one empties it. A second tap while one attempt runs does nothing (a ref, not the
+ * rendered `phase`, which a quick double tap reads stale).
  */
 export function useCheckout(): Checkout {
   const queryClient = useQueryClient();
   const { pay: payOrder, sheet } = usePayment();
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const busy = useRef(false);
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,7 +62,8 @@ export function useCheckout(): Checkout {
   const [paidOrder, setPaidOrder] = useState<TOrder | null>(null);
 
   async function pay(state: TCartState, deliveryInfo: TDeliveryInfo) {
-    if (phase !== 'idle' || state.lines.length === 0) return;
+    if (busy.current || state.lines.length === 0) return;
+    busy.current = true;
     const input = orderInput(state, deliveryInfo);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint)
@@ -74,10 +81,20 @@ export function useCheckout(): Checkout {
         deliveryFee: order.deliveryFee,
         total: order.total,
       });
+      if (order.status === 'Cancelled') {
+        // The same key replayed an order cancelled meanwhile: unpaid (its payment window closed),
+        // or paid and cancelled in another tab. Either way nothing is paid here; the cart stays.
+        attempt.current = null;
+        setError(
+          order.paidAt === null ? CHECKOUT_MESSAGES.replayedOrderCancelled : ORDER_UI_MESSAGES.orderCancelled,
+        );
+        return;
+      }
       setPhase('paying');
       // A replay of an order paid meanwhile (another tab) is simply done.
-      const outcome =
-        order.status === 'AwaitingPayment' ? await payOrder(placed) : ({ kind: 'paid', order } as const);
+      const outcome = isPaidStatus(order.status)
+        ? ({ kind: 'paid', order } as const)
+        : await payOrder(placed);
       if (outcome.kind === 'paid') {
         attempt.current = null;
         cart.clear();
@@ -86,8 +103,11 @@ export function useCheckout(): Checkout {
       } else if (outcome.kind === 'failed') setError(outcome.message);
       else setNotice(ORDER_UI_MESSAGES.paymentNotCompleted);
     } catch (err) {
+      // The server refused this attempt's order (a reused key, an expired order): start afresh next time.
+      if (err instanceof ApiError && (err.status === 409 || err.status === 422)) attempt.current = null;
       setError(err instanceof ApiError ? err.message : MESSAGES.paymentFailed);
     } finally {
+      busy.current = false;
       setPhase('idle');
     }
   }

@@ -16,6 +16,7 @@ const SECTIONS: TLegalSection[] = [
           'Your orders: the dishes, amounts in ₹ (INR), delivery details, status history and any review you leave.',
           'Payment references from Razorpay. Card, UPI and bank details go to Razorpay, never to us.',
           'Messages you send us through a contact form.',
+          'Delivery partners: while you carry an order, your phone’s location, sent every few seconds. Only the latest position is kept, only the customer of that order sees it, and it is deleted as soon as the delivery ends.',
           'A session cookie that keeps you signed in. We use no advertising or tracking cookies.',
         ]}
       />
@@ -27,7 +28,7 @@ const SECTIONS: TLegalSection[] = [
     body: (
       <LegalList
         items={[
-          'To take, prepare and deliver your order: the restaurant and the delivery partner see the dishes, your name, address and phone number for that order.',
+          'To take, prepare and deliver your order: the restaurant sees the dishes, your name, address and phone number for that order; the delivery partner sees your first name, address and phone number only while delivering it, and before accepting only your neighbourhood.',
           'To take payment and give refunds through Razorpay.',
           'To show your order history, let you reorder and let you review delivered orders.',
           'To answer your messages and send emails you ask for, such as a password reset.',

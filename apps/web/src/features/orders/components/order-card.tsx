@@ -62,6 +62,16 @@ export function OrderCard({ order, payNow }: { order: TOrder; payNow?: PayNowSlo
           </Text>
         </Box>
         {!awaitingPayment && <OrderProgress steps={timelineOf(order)} />}
+        {order.status === 'Preparing' && order.prepMinutes !== null && (
+          <Text fw={600} data-testid="prep-time">
+            The restaurant is preparing your order: ready in about {order.prepMinutes} minutes.
+          </Text>
+        )}
+        {order.status === 'Cancelled' && order.cancelReason && (
+          <Text data-testid="cancel-reason">
+            The restaurant could not take this order: {order.cancelReason}. Your payment is refunded in full.
+          </Text>
+        )}
         <OrderDetails order={order} />
         {message && <CardAlert message={message} />}
         <OrderActions
@@ -74,7 +84,7 @@ export function OrderCard({ order, payNow }: { order: TOrder; payNow?: PayNowSlo
         />
         {!awaitingPayment && (
           <Collapse expanded={tracking} id={trackingId}>
-            <OrderTracking order={order} />
+            <OrderTracking order={order} open={tracking} />
           </Collapse>
         )}
       </Stack>

@@ -1,9 +1,9 @@
 import { statusBadgeColor } from '@app/shared';
 import { Badge } from '@mantine/core';
+import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 
 // Spec 4's colours at shades whose text passes WCAG AA (the theme picks black or white text).
 // Mantine's darkest green (#2b8a3e) is 4.4:1 with white, so green is one step deeper.
-const BADGE_SHADES = { yellow: 'yellow.4', teal: 'teal.9', green: '#237032', gray: 'gray.7' } as const;
 
 import { statusLabel } from '../order-format.ts';
 

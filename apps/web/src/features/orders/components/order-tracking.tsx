@@ -2,9 +2,15 @@ import type { TOrder } from '@app/shared';
 import { Box, Text, Timeline } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { longDate, statusLabel, timelineOf } from '../order-format.ts';
+import { DeliveryTracking } from './delivery-tracking.tsx';
 
-/** Track: the live view of one order, each step with its full date and time. */
-export function OrderTracking({ order }: { order: TOrder }) {
+/**
+ * Track: the live view of one order, each step with its full date and time; while a rider has it
+ * (and Track is open), the rider, the doorstep code and the live map.
+ */
+export function OrderTracking({ order, open = true }: { order: TOrder; open?: boolean }) {
+  const delivering =
+    order.deliveryPartnerId !== null && (order.status === 'Preparing' || order.status === 'On the way');
   const steps = timelineOf(order);
   const active = steps.reduce((last, s, i) => (s.at ? i : last), -1);
   return (
@@ -30,6 +36,7 @@ export function OrderTracking({ order }: { order: TOrder }) {
           </Timeline.Item>
         ))}
       </Timeline>
+      {open && delivering && <DeliveryTracking orderId={order._id} />}
       {order.status === 'Cancelled' && (
         <Text mt="sm" fw={600}>
           Cancelled

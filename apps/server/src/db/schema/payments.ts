@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/** Provider webhook event ids already handled, so a redelivered event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const REFUND_REASONS = ['cancelled', 'latePayment', 'duplicatePayment', 'amountMismatch'] as const;
+export type TRefundReason = (typeof REFUND_REASONS)[number];
+/** pending: recorded, the provider not yet known to have it; processed: the provider took it; failed: refused for good. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type TRefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Every refund we owe, recorded before the provider is asked (decision 017). One per captured
+ * payment (unique payment id): however many confirmations or cancellations race, money goes back
+ * once. The row id is the provider's idempotency key, so a retry never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_uq').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    // The finisher's query: refunds still pending, oldest attempt first.
+    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

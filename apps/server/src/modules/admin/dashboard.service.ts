@@ -1,0 +1,73 @@
+import {
+  ADMIN_USER_ORDERS_LIMIT,
+  paiseToRupees,
+  type TAdminDashboard,
+  type TAdminUserOrder,
+} from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import * as repo from './dashboard.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in India (UTC+5:30), where the restaurants are, as an instant. */
+function startOfIndianDay(now: Date): Date {
+  const offset = 330 * 60 * 1000;
+  const local = new Date(now.getTime() + offset);
+  local.setUTCHours(0, 0, 0, 0);
+  return new Date(local.getTime() - offset);
+}
+
+/** The admin dashboard's figures: a handful of aggregates, each on an index, run together. */
+export async function getDashboard(db: Db, now = new Date()): Promise<TAdminDashboard> {
+  const today = startOfIndianDay(now);
+  const weekAgo = new Date(today.getTime() - 6 * DAY_MS);
+  const [day, week, active, roles, open, recent, actions] = await Promise.all([
+    repo.orderTotalsSince(db, today),
+    repo.orderTotalsSince(db, weekAgo),
+    repo.restaurantsByActive(db),
+    repo.usersByRole(db),
+    repo.openOrdersByStatus(db),
+    repo.recentOrders(db, 5),
+    repo.recentAudit(db, 5),
+  ]);
+  return {
+    ordersToday: day.orders,
+    gmvToday: paiseToRupees(day.gmvPaise),
+    orders7d: week.orders,
+    gmv7d: paiseToRupees(week.gmvPaise),
+    activeRestaurants: active.find((r) => r.isActive)?.n ?? 0,
+    inactiveRestaurants: active.find((r) => !r.isActive)?.n ?? 0,
+    usersByRole: Object.fromEntries(roles.map((r) => [r.role, r.n])),
+    openOrdersByStatus: Object.fromEntries(open.map((r) => [r.status, r.n])),
+    paymentSuccessRate: week.orders === 0 ? null : Math.round((week.paid / week.orders) * 1000) / 10,
+    recentOrders: recent.map((o) => ({
+      _id: o.id,
+      restaurantName: o.restaurantName,
+      total: paiseToRupees(o.totalPaise),
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    recentActions: actions.map((a) => ({
+      _id: a.id,
+      actorEmail: a.actorEmail,
+      action: a.action,
+      targetType: a.targetType,
+      targetId: a.targetId,
+      before: a.before,
+      after: a.after,
+      createdAt: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** View Users' View: the user's latest orders, newest first. */
+export async function getUserOrders(db: Db, userId: string): Promise<TAdminUserOrder[]> {
+  const rows = await repo.ordersOfUser(db, userId, ADMIN_USER_ORDERS_LIMIT);
+  return rows.map((o) => ({
+    _id: o.id,
+    restaurantName: o.restaurantName,
+    total: paiseToRupees(o.totalPaise),
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+  }));
+}

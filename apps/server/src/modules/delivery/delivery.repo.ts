@@ -1,0 +1,303 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order-by.ts';
+import {
+  courierLocations,
+  deliveryPartners,
+  orderItems,
+  orders,
+  restaurants,
+  user,
+} from '../../db/schema/index.ts';
+import type { OrderRow } from '../orders/orders.repo.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Position = { lat: number; lng: number };
+
+const ACTIVE_DELIVERY = ['Preparing', 'On the way'];
+
+/** Items in an order (sum of quantities), read through order_items_order_idx. */
+const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** Ready, nobody has it yet: the partial index orders_ready_for_pickup_idx answers exactly this. */
+const readyForPickup = and(
+  eq(orders.status, 'Preparing'),
+  isNull(orders.deliveryPartnerId),
+  isNotNull(orders.readyAt),
+) as SQL;
+
+/**
+ * Records "ready for pickup" on a Preparing order not yet marked (a conditional update, so a double
+ * tap records it once); runs `then` in the same transaction. Undefined when nothing changed.
+ */
+export async function markReady(
+  db: Db,
+  orderId: string,
+  then: (tx: Tx, row: OrderRow) => Promise<void>,
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({ readyAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'Preparing'), isNull(orders.readyAt)))
+      .returning();
+    if (!row) return undefined;
+    await then(tx, row);
+    return row;
+  });
+}
+
+export async function isOnDuty(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ onDuty: deliveryPartners.onDuty })
+    .from(deliveryPartners)
+    .where(eq(deliveryPartners.userId, userId))
+    .limit(1);
+  return row?.onDuty ?? false;
+}
+
+export async function setOnDuty(db: Db, userId: string, onDuty: boolean): Promise<void> {
+  await db
+    .insert(deliveryPartners)
+    .values({ userId, onDuty })
+    .onConflictDoUpdate({ target: deliveryPartners.userId, set: { onDuty, updatedAt: new Date() } });
+}
+
+/** Orders ready for pickup, nearest restaurant first when a position is given, else oldest ready first. */
+export async function findPickupsPage(
+  db: Db,
+  from: Position | null,
+  page: { limit: number; offset: number },
+) {
+  // Squared equirectangular distance: orders like the great-circle one at city scale, cheap to sort by.
+  const nearness = from
+    ? sql`power(${restaurants.lat} - ${from.lat}, 2) + power((${restaurants.lng} - ${from.lng}) * cos(radians(${from.lat})), 2)`
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        readyAt: orders.readyAt,
+        deliveryInfo: orders.deliveryInfo,
+        restaurantName: restaurants.name,
+        restaurantAddress: restaurants.address,
+        restaurantLat: restaurants.lat,
+        restaurantLng: restaurants.lng,
+        itemsCount,
+      })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .where(readyForPickup)
+      .orderBy(...(nearness ? [asc(nearness)] : []), asc(orders.readyAt), asc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(readyForPickup),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * Accept: the order becomes this partner's only if it is still ready and nobody has it (a
+ * conditional update: of any number of riders accepting at once, exactly one row is updated).
+ */
+export async function assignPartner(
+  db: Db,
+  args: { orderId: string; partnerId: string; deliveryCode: string; feePaise: number },
+  then: (tx: Tx, row: OrderRow) => Promise<void>,
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({
+        deliveryPartnerId: args.partnerId,
+        assignedAt: now,
+        deliveryCode: args.deliveryCode,
+        deliveryCodeFailures: 0,
+        partnerFeePaise: args.feePaise,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, args.orderId), readyForPickup))
+      .returning();
+    if (!row) return undefined;
+    await then(tx, row);
+    return row;
+  });
+}
+
+/** Admin: takes a stuck delivery off its rider (and forgets the rider's position for it). */
+export async function unassignPartner(
+  db: Db,
+  orderId: string,
+  then: (tx: Tx, row: OrderRow, previousPartnerId: string) => Promise<void>,
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ partnerId: orders.deliveryPartnerId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!before?.partnerId) return undefined;
+    const [row] = await tx
+      .update(orders)
+      .set({
+        deliveryPartnerId: null,
+        assignedAt: null,
+        deliveryCode: null,
+        deliveryCodeFailures: 0,
+        partnerFeePaise: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, ACTIVE_DELIVERY),
+          isNotNull(orders.deliveryPartnerId),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    await tx.delete(courierLocations).where(eq(courierLocations.orderId, orderId));
+    await then(tx, row, before.partnerId);
+    return row;
+  });
+}
+
+/** The partner's accepted deliveries not yet delivered (orders_partner_status_idx). */
+export async function findActiveDeliveries(db: Db, partnerId: string) {
+  return db
+    .select({
+      order: orders,
+      restaurantName: restaurants.name,
+      restaurantAddress: restaurants.address,
+      restaurantLat: restaurants.lat,
+      restaurantLng: restaurants.lng,
+      itemsCount,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.deliveryPartnerId, partnerId), inArray(orders.status, ACTIVE_DELIVERY)))
+    .orderBy(asc(orders.assignedAt))
+    .limit(20);
+}
+
+/** Delivered by this partner, newest first (orders_partner_delivered_idx). */
+export async function findDeliveredPage(db: Db, partnerId: string, page: { limit: number; offset: number }) {
+  const where = and(eq(orders.deliveryPartnerId, partnerId), isNotNull(orders.deliveredAt));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        deliveredAt: orders.deliveredAt,
+        feePaise: orders.partnerFeePaise,
+        restaurantName: restaurants.name,
+      })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .where(where)
+      .orderBy(descNullsLast(orders.deliveredAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** How many deliveries and how much earned since a moment (orders_partner_delivered_idx). */
+export async function sumEarningsSince(db: Db, partnerId: string, since: Date) {
+  const [row] = await db
+    .select({ deliveries: count(), earnedPaise: sum(orders.partnerFeePaise) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryPartnerId, partnerId),
+        isNotNull(orders.deliveredAt),
+        gte(orders.deliveredAt, since),
+      ),
+    );
+  return { deliveries: row?.deliveries ?? 0, earnedPaise: Number(row?.earnedPaise ?? 0) };
+}
+
+/** A wrong doorstep code: counts it while the order is still on the way; returns the new count. */
+export async function recordWrongCode(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .update(orders)
+    .set({ deliveryCodeFailures: sql`${orders.deliveryCodeFailures} + 1` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'On the way')))
+    .returning({ failures: orders.deliveryCodeFailures });
+  return row?.failures ?? 0;
+}
+
+export async function findCourierLocation(db: Db, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(courierLocations)
+    .where(eq(courierLocations.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Keeps the rider's latest position for an order, at most one a second: the upsert only
+ * overwrites a row older than `minIntervalMs`, so racing or too-frequent writes are dropped.
+ * Runs `then` (the live event) in the same transaction when the position was kept.
+ */
+export async function keepCourierLocation(
+  db: Db,
+  loc: { orderId: string; partnerId: string; lat: number; lng: number; speedMps: number | null; at: Date },
+  minIntervalMs: number,
+  then: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(courierLocations)
+      .values({ ...loc, recordedAt: loc.at })
+      .onConflictDoUpdate({
+        target: courierLocations.orderId,
+        set: { lat: loc.lat, lng: loc.lng, speedMps: loc.speedMps, recordedAt: loc.at },
+        setWhere: sql`${courierLocations.recordedAt} <= ${new Date(loc.at.getTime() - minIntervalMs)}`,
+      })
+      .returning({ orderId: courierLocations.orderId });
+    if (rows.length === 0) return false;
+    await then(tx);
+    return true;
+  });
+}
+
+/** A delivery ended: when it was delivered, and the rider's positions are gone (privacy page). */
+export async function finishDelivery(tx: Tx, orderId: string, deliveredAt: Date | null): Promise<void> {
+  if (deliveredAt) await tx.update(orders).set({ deliveredAt }).where(eq(orders.id, orderId));
+  await tx.delete(courierLocations).where(eq(courierLocations.orderId, orderId));
+}
+
+export async function findUserName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.name ?? null;
+}
+
+/** Admin: every delivery a rider has and has not finished, oldest first (orders_partner_status_idx). */
+export async function findAssignedDeliveriesPage(db: Db, page: { limit: number; offset: number }) {
+  const where = and(isNotNull(orders.deliveryPartnerId), inArray(orders.status, ACTIVE_DELIVERY));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        assignedAt: orders.assignedAt,
+        failures: orders.deliveryCodeFailures,
+        partnerId: orders.deliveryPartnerId,
+        partnerName: user.name,
+        restaurantName: restaurants.name,
+      })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .innerJoin(user, eq(user.id, orders.deliveryPartnerId))
+      .where(where)
+      .orderBy(asc(orders.assignedAt), asc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,421 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  areaOf,
+  COURIER_LOCATION_MIN_INTERVAL_MS,
+  checkAcceptDelivery,
+  checkMarkReady,
+  DELIVERY_CODE_MAX_FAILURES,
+  DELIVERY_MESSAGES,
+  dropAreaOf,
+  haversineKm,
+  ORDER_MESSAGES,
+  paiseToRupees,
+  type TAdminDelivery,
+  type TCurrentDelivery,
+  type TDeliveryHistory,
+  type TDeliveryPickup,
+  type TDutyStatus,
+  type TOrder,
+  type TOrderStatus,
+  type ZOrderListQueryWithPosition,
+  type ZOrderStatusInput,
+} from '@app/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../auth/auth.ts';
+import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
+import * as ordersRepo from '../orders/orders.repo.ts';
+import { changeStatus, getOrder, type OrderDeps } from '../orders/orders.service.ts';
+import * as repo from './delivery.repo.ts';
+
+export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
+
+const ACTIVE: readonly string[] = ['Preparing', 'On the way'];
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
+
+function eventOf(row: ordersRepo.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
+  return {
+    orderId: row.id,
+    status: row.status,
+    userId: row.userId,
+    restaurantOwnerId: ownerId,
+    deliveryPartnerId: row.deliveryPartnerId,
+    ...(kind ? { kind } : {}),
+  };
+}
+
+async function ownerOf(db: Db, restaurantId: string): Promise<string | null> {
+  return (await ordersRepo.findRestaurantForOrder(db, restaurantId))?.ownerId ?? null;
+}
+
+function requireFound<T>(row: T | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  return row;
+}
+
+/**
+ * POST /api/orders/:id/ready: the restaurant (or an admin) says a Preparing order is packed and
+ * waiting; from then on delivery partners on duty are offered it. Not a timeline status.
+ */
+export async function markReadyForPickup(
+  deps: OrderDeps,
+  caller: SessionUser,
+  orderId: string,
+): Promise<TOrder> {
+  const order = requireFound(await ordersRepo.findOrderById(deps.db, orderId));
+  const ownerId = await ownerOf(deps.db, order.restaurantId);
+  const check = checkMarkReady(
+    {
+      status: order.status as TOrderStatus,
+      readyAt: order.readyAt,
+      deliveryPartnerId: order.deliveryPartnerId,
+    },
+    { role: caller.role, isRestaurantOwner: ownerId !== null && ownerId === caller.id },
+  );
+  if (!check.ok) throw new AppError(check.forbidden ? 'FORBIDDEN' : 'CONFLICT', check.reason);
+  const marked = await repo.markReady(deps.db, orderId, (tx, row) =>
+    publishOrderEvent(tx, eventOf(row, ownerId, 'ready')),
+  );
+  if (!marked) throw new AppError('CONFLICT', DELIVERY_MESSAGES.alreadyReady);
+  return getOrder(deps, caller, orderId);
+}
+
+export async function getDuty(db: Db, caller: SessionUser): Promise<TDutyStatus> {
+  return { onDuty: await repo.isOnDuty(db, caller.id) };
+}
+
+export async function setDuty(db: Db, caller: SessionUser, onDuty: boolean): Promise<TDutyStatus> {
+  await repo.setOnDuty(db, caller.id, onDuty);
+  return { onDuty };
+}
+
+/**
+ * GET /api/orders?scope=delivery: orders ready for pickup that nobody has taken, nearest restaurant
+ * first when the phone sent its position. Off duty, a rider is offered nothing.
+ */
+export async function listPickups(
+  deps: DeliveryDeps,
+  caller: SessionUser,
+  q: z.output<typeof ZOrderListQueryWithPosition>,
+): Promise<{ items: TDeliveryPickup[]; total: number }> {
+  if (caller.role === 'deliveryPartner' && !(await repo.isOnDuty(deps.db, caller.id))) {
+    return { items: [], total: 0 };
+  }
+  const from = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+  const { rows, total } = await repo.findPickupsPage(deps.db, from, {
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  const earning = paiseToRupees(deps.partnerFeePaise);
+  return {
+    total,
+    items: rows.map((r) => {
+      const pickup = pointOf(r.restaurantLat, r.restaurantLng);
+      return {
+        _id: r.id,
+        restaurantName: r.restaurantName,
+        pickupAddress: r.restaurantAddress,
+        dropArea: dropAreaOf(r.deliveryInfo.address, r.deliveryInfo.zip),
+        distanceKm: from && pickup ? Math.round(haversineKm(from, pickup) * 10) / 10 : null,
+        itemsCount: r.itemsCount,
+        earning,
+        readyAt: r.readyAt?.toISOString() ?? '',
+      };
+    }),
+  };
+}
+
+type ActiveRow = Awaited<ReturnType<typeof repo.findActiveDeliveries>>[number];
+
+function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
+  const info = r.order.deliveryInfo;
+  const area = areaOf(info.address, info.zip);
+  return {
+    _id: r.order.id,
+    status: r.order.status as TOrderStatus,
+    restaurantName: r.restaurantName,
+    pickupAddress: r.restaurantAddress,
+    pickupPoint: pointOf(r.restaurantLat, r.restaurantLng),
+    dropAddress: [info.address, info.city, info.zip].filter(Boolean).join(', '),
+    dropPoint: area ? { lat: area.lat, lng: area.lng } : null,
+    customerFirstName: firstName(info.name),
+    customerPhone: info.phone,
+    itemsCount: r.itemsCount,
+    earning: paiseToRupees(r.order.partnerFeePaise ?? 0),
+    codeLocked: r.order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES,
+  };
+}
+
+/** The rider's deliveries in progress: accepted, or picked up and on the way. */
+export async function currentDeliveries(db: Db, caller: SessionUser): Promise<TCurrentDelivery[]> {
+  return (await repo.findActiveDeliveries(db, caller.id)).map(toCurrentDelivery);
+}
+
+/** A 4-digit code, every value equally likely. */
+function newDeliveryCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/**
+ * POST /api/orders/:id/accept: one conditional update decides, so of riders accepting the same
+ * order at once exactly one gets it; the others get 409 and every rider's list is told.
+ */
+export async function acceptDelivery(
+  deps: DeliveryDeps,
+  caller: SessionUser,
+  orderId: string,
+): Promise<TCurrentDelivery> {
+  const order = requireFound(await ordersRepo.findOrderById(deps.db, orderId));
+  const onDuty = await repo.isOnDuty(deps.db, caller.id);
+  const check = checkAcceptDelivery(
+    {
+      status: order.status as TOrderStatus,
+      readyAt: order.readyAt,
+      deliveryPartnerId: order.deliveryPartnerId,
+    },
+    { role: caller.role, onDuty },
+  );
+  if (!check.ok) throw new AppError(check.forbidden ? 'FORBIDDEN' : 'CONFLICT', check.reason);
+  const ownerId = await ownerOf(deps.db, order.restaurantId);
+  const taken = await repo.assignPartner(
+    deps.db,
+    { orderId, partnerId: caller.id, deliveryCode: newDeliveryCode(), feePaise: deps.partnerFeePaise },
+    (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId, 'taken')),
+  );
+  if (!taken) throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
+  const mine = (await repo.findActiveDeliveries(deps.db, caller.id)).find((r) => r.order.id === orderId);
+  return toCurrentDelivery(requireFound(mine));
+}
+
+/** IST has no daylight saving: its day starts at 18:30 UTC the day before. */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+export function startOfDayIst(now: Date): Date {
+  const local = now.getTime() + IST_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - IST_OFFSET_MS);
+}
+
+/** Weeks start on Monday. */
+export function startOfWeekIst(now: Date): Date {
+  const day = startOfDayIst(now);
+  const weekday = new Date(day.getTime() + IST_OFFSET_MS).getUTCDay();
+  return new Date(day.getTime() - ((weekday + 6) % 7) * DAY_MS);
+}
+
+/** Deliveries and earnings today and this week (India time), and the latest deliveries. */
+export async function deliveryHistory(
+  deps: DeliveryDeps,
+  caller: SessionUser,
+  page: { page: number; limit: number },
+  now = new Date(),
+): Promise<{ body: TDeliveryHistory; total: number }> {
+  const [today, week, delivered] = await Promise.all([
+    repo.sumEarningsSince(deps.db, caller.id, startOfDayIst(now)),
+    repo.sumEarningsSince(deps.db, caller.id, startOfWeekIst(now)),
+    repo.findDeliveredPage(deps.db, caller.id, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+  ]);
+  const period = (p: { deliveries: number; earnedPaise: number }) => ({
+    deliveries: p.deliveries,
+    earnings: paiseToRupees(p.earnedPaise),
+  });
+  return {
+    total: delivered.total,
+    body: {
+      today: period(today),
+      week: period(week),
+      feePerDelivery: paiseToRupees(deps.partnerFeePaise),
+      deliveries: delivered.rows.map((r) => ({
+        _id: r.id,
+        restaurantName: r.restaurantName,
+        deliveredAt: r.deliveredAt?.toISOString() ?? '',
+        earning: paiseToRupees(r.feePaise ?? 0),
+      })),
+    },
+  };
+}
+
+const MAX_PLAUSIBLE_SPEED_MPS = 30;
+
+/** A new speed estimate: the last stretch's speed, smoothed with the previous estimate. */
+function smoothedSpeed(
+  prev: { lat: number; lng: number; speedMps: number | null; recordedAt: Date } | undefined,
+  next: { lat: number; lng: number },
+  at: Date,
+): number | null {
+  if (!prev) return null;
+  const seconds = (at.getTime() - prev.recordedAt.getTime()) / 1000;
+  if (seconds <= 0 || seconds > 120) return prev.speedMps;
+  const stretch = Math.min(MAX_PLAUSIBLE_SPEED_MPS, (haversineKm(prev, next) * 1000) / seconds);
+  return prev.speedMps === null ? stretch : 0.6 * prev.speedMps + 0.4 * stretch;
+}
+
+/**
+ * POST /api/orders/:id/location: the assigned rider's phone, while the order is on the way. At
+ * most one position a second per order is kept; the customer hears of each one kept.
+ */
+export async function recordCourierLocation(
+  db: Db,
+  caller: SessionUser,
+  orderId: string,
+  position: { lat: number; lng: number },
+): Promise<{ kept: boolean }> {
+  const order = await ordersRepo.findOrderById(db, orderId);
+  // Someone else's delivery does not exist for this rider.
+  if (!order || order.deliveryPartnerId !== caller.id)
+    throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  if (order.status !== 'On the way') throw new AppError('CONFLICT', DELIVERY_MESSAGES.locationOnlyOnTheWay);
+  const at = new Date();
+  const prev = await repo.findCourierLocation(db, orderId);
+  const kept = await repo.keepCourierLocation(
+    db,
+    { orderId, partnerId: caller.id, ...position, speedMps: smoothedSpeed(prev, position, at), at },
+    COURIER_LOCATION_MIN_INTERVAL_MS,
+    (tx) => publishOrderEvent(tx, eventOf(order, null, 'location')),
+  );
+  return { kept };
+}
+
+function codesMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * POST /api/orders/:id/status, with the doorstep check: a rider marks an order Delivered only with
+ * the customer's 4-digit code; 5 wrong codes lock it, and only an admin can then confirm it.
+ * Every move is still decided by the state machine (changeStatus).
+ */
+export async function changeStatusWithDeliveryChecks(
+  deps: DeliveryDeps,
+  caller: SessionUser,
+  orderId: string,
+  input: z.output<typeof ZOrderStatusInput>,
+): Promise<TOrder> {
+  if (input.status === 'Delivered' && caller.role === 'deliveryPartner') {
+    const order = await ordersRepo.findOrderById(deps.db, orderId);
+    const carrying = order?.deliveryPartnerId === caller.id && order.status === 'On the way';
+    if (order && carrying && order.deliveryCode) {
+      if (order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES) {
+        throw new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked);
+      }
+      if (!input.deliveryCode) throw new AppError('BAD_REQUEST', DELIVERY_MESSAGES.deliveryCodeRequired);
+      if (!codesMatch(order.deliveryCode, input.deliveryCode)) {
+        const failures = await repo.recordWrongCode(deps.db, orderId);
+        throw failures >= DELIVERY_CODE_MAX_FAILURES
+          ? new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked)
+          : new AppError('UNPROCESSABLE', DELIVERY_MESSAGES.deliveryCodeWrong);
+      }
+    }
+  }
+  const details = { prepMinutes: input.prepMinutes, reason: input.reason };
+  return forCaller(deps, caller, await changeStatus(deps, caller, orderId, input.status, details));
+}
+
+/**
+ * GET /api/order/:id: the order, plus what its customer needs while it is being delivered (the
+ * doorstep code, the rider's first name and latest position, the map's points); a rider sees the
+ * customer's first name and phone only while the delivery is active, and never the customer's id.
+ */
+export async function getOrderForCaller(
+  deps: OrderDeps,
+  caller: SessionUser,
+  orderId: string,
+): Promise<TOrder> {
+  return forCaller(deps, caller, await getOrder(deps, caller, orderId));
+}
+
+async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Promise<TOrder> {
+  if (caller.role === 'deliveryPartner' && dto.userId !== caller.id) return redactForPartner(dto, caller);
+  if (dto.userId !== caller.id || !dto.deliveryPartnerId || !ACTIVE.includes(dto.status)) return dto;
+  const [row, location, riderName, restaurant] = await Promise.all([
+    ordersRepo.findOrderById(deps.db, dto._id),
+    repo.findCourierLocation(deps.db, dto._id),
+    repo.findUserName(deps.db, dto.deliveryPartnerId),
+    ordersRepo.findRestaurantForOrder(deps.db, dto.restaurantId),
+  ]);
+  const onTheWay = dto.status === 'On the way';
+  const drop = areaOf(dto.deliveryInfo.address, dto.deliveryInfo.zip);
+  return {
+    ...dto,
+    deliveryCode: row?.deliveryCode ?? null,
+    courierLocation:
+      onTheWay && location
+        ? { lat: location.lat, lng: location.lng, at: location.recordedAt.toISOString() }
+        : null,
+    courier: {
+      firstName: firstName(riderName ?? ''),
+      speedMps: onTheWay ? (location?.speedMps ?? null) : null,
+      pickupPoint: restaurant ? pointOf(restaurant.lat, restaurant.lng) : null,
+      dropPoint: drop ? { lat: drop.lat, lng: drop.lng } : null,
+    },
+  };
+}
+
+/** Shown instead of what a rider may no longer see (the spec's dash for an absent value). */
+const HIDDEN = '—';
+
+function redactForPartner(dto: TOrder, caller: SessionUser): TOrder {
+  const active = dto.deliveryPartnerId === caller.id && ACTIVE.includes(dto.status);
+  return {
+    ...dto,
+    userId: '',
+    deliveryInfo: {
+      ...dto.deliveryInfo,
+      name: firstName(dto.deliveryInfo.name),
+      phone: active ? dto.deliveryInfo.phone : HIDDEN,
+      address: active ? dto.deliveryInfo.address : dropAreaOf(dto.deliveryInfo.address, dto.deliveryInfo.zip),
+    },
+  };
+}
+
+/** Admin: who delivers what right now. */
+export async function assignedDeliveries(
+  db: Db,
+  page: { page: number; limit: number },
+): Promise<{ items: TAdminDelivery[]; total: number }> {
+  const { rows, total } = await repo.findAssignedDeliveriesPage(db, {
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  return {
+    total,
+    items: rows.map((r) => ({
+      _id: r.id,
+      status: r.status as TOrderStatus,
+      restaurantName: r.restaurantName,
+      partnerId: r.partnerId ?? '',
+      partnerName: r.partnerName,
+      assignedAt: r.assignedAt?.toISOString() ?? null,
+      codeLocked: r.failures >= DELIVERY_CODE_MAX_FAILURES,
+    })),
+  };
+}
+
+/**
+ * POST /api/orders/:id/unassign (admin): takes a stuck delivery off its rider. An order not yet
+ * picked up goes back to the riders' pickups; one already on the way stays on the way without a
+ * rider, for the admin to finish (mark Delivered). The rider's positions for it are deleted.
+ */
+export async function unassignDelivery(
+  deps: OrderDeps,
+  caller: SessionUser,
+  orderId: string,
+): Promise<TOrder> {
+  if (caller.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
+  const order = requireFound(await ordersRepo.findOrderById(deps.db, orderId));
+  if (!order.deliveryPartnerId) throw new AppError('CONFLICT', DELIVERY_MESSAGES.notAssigned);
+  if (!ACTIVE.includes(order.status))
+    throw new AppError('CONFLICT', DELIVERY_MESSAGES.unassignOnlyBeforeDelivery);
+  const ownerId = await ownerOf(deps.db, order.restaurantId);
+  const released = await repo.unassignPartner(deps.db, orderId, async (tx, row, previous) => {
+    // The rider who had it hears too (their current delivery disappears).
+    await publishOrderEvent(tx, { ...eventOf(row, ownerId, 'released'), deliveryPartnerId: previous });
+  });
+  if (!released) throw new AppError('CONFLICT', 'This order changed meanwhile. Refresh and try again.');
+  return getOrder(deps, caller, orderId);
+}

@@ -1,0 +1,361 @@
+import {
+  DELIVERY_MESSAGES,
+  type TCurrentDelivery,
+  type TDeliveryHistory,
+  type TDeliveryPickup,
+  type TOrder,
+} from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryCodeOf, goOnDuty, makeReady, pickUp } from '../../../test/delivery-fixtures.ts';
+import { call } from '../../../test/http.ts';
+import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
+import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { courierLocations, orders, restaurants } from '../../db/schema/index.ts';
+import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
+import { startOfDayIst, startOfWeekIst } from './delivery.service.ts';
+
+let ctx: TestContext;
+let customer: Persona;
+let owner: Persona;
+let farOwner: Persona;
+let rider: Persona;
+let otherRider: Persona;
+let admin: Persona;
+let body: unknown;
+let farBody: unknown;
+
+// The owner's kitchen sits in Anna Nagar; a second restaurant far south, on OMR.
+const ANNA_NAGAR = { lat: 13.085, lng: 80.21 };
+const OMR = { lat: 12.901, lng: 80.227 };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const mine = await createOwnerWithRestaurant(ctx, 'owner');
+  owner = mine.owner;
+  await ctx.database.db.update(restaurants).set(ANNA_NAGAR).where(eq(restaurants.id, mine.restaurant.id));
+  const { dosa } = await makeMenu(ctx, mine.restaurant.id);
+  body = orderBody(mine.restaurant.id, [{ foodItemId: dosa.id, quantity: 2 }]);
+  const far = await createOwnerWithRestaurant(ctx, 'farOwner');
+  await ctx.database.db.update(restaurants).set(OMR).where(eq(restaurants.id, far.restaurant.id));
+  farBody = orderBody(far.restaurant.id, [
+    { foodItemId: (await makeMenu(ctx, far.restaurant.id)).dosa.id, quantity: 1 },
+  ]);
+  farOwner = far.owner;
+  customer = await createPersona(ctx, 'customer');
+  rider = await createPersona(ctx, 'deliveryPartner', 'rider');
+  otherRider = await createPersona(ctx, 'deliveryPartner', 'otherRider');
+  admin = await createPersona(ctx, 'admin');
+  await goOnDuty(ctx, rider);
+  await goOnDuty(ctx, otherRider);
+});
+afterAll(async () => ctx?.close());
+
+const readyOrder = async (b = body, o = owner) => {
+  const id = await placePaidOrder(ctx, customer, b);
+  await makeReady(ctx, o, id);
+  return id;
+};
+const pickups = async (who: Persona, query = '') =>
+  (
+    await call(ctx.app, 'GET', `/api/orders?scope=delivery&limit=100${query}`, { caller: who })
+  ).json() as TDeliveryPickup[];
+const accept = (who: Persona, id: string) =>
+  call(ctx.app, 'POST', `/api/orders/${id}/accept`, { caller: who });
+const setStatus = (who: Persona, id: string, status: string, deliveryCode?: string) =>
+  call(ctx.app, 'POST', `/api/orders/${id}/status`, {
+    caller: who,
+    body: deliveryCode === undefined ? { status } : { status, deliveryCode },
+  });
+const sendPosition = (who: Persona, id: string, position: unknown) =>
+  call(ctx.app, 'POST', `/api/orders/${id}/location`, { caller: who, body: position });
+const getOrder = async (who: Persona, id: string) =>
+  (await call(ctx.app, 'GET', `/api/order/${id}`, { caller: who })).json() as TOrder;
+const rowOf = async (id: string) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+describe('available pickups (GET /api/orders?scope=delivery)', () => {
+  it('offers ready, untaken orders with restaurant, pickup address, drop area, distance and earning; no customer details', async () => {
+    const notReady = await placePaidOrder(ctx, customer, body);
+    await setStatus(owner, notReady, 'Preparing');
+    const id = await readyOrder();
+    const list = await pickups(rider, `&lat=${ANNA_NAGAR.lat}&lng=${ANNA_NAGAR.lng}`);
+    const offer = list.find((p) => p._id === id);
+    expect(offer).toMatchObject({
+      restaurantName: "owner's kitchen",
+      dropArea: 'Anna Nagar, 600040',
+      itemsCount: 2,
+      earning: 40,
+      distanceKm: 0,
+    });
+    expect(offer?.pickupAddress.length).toBeGreaterThan(0);
+    expect(list.some((p) => p._id === notReady)).toBe(false);
+    const raw = JSON.stringify(list);
+    expect(raw).not.toContain(customer.id);
+    expect(raw).not.toContain('Priya');
+    expect(raw).not.toContain('9840012345');
+  });
+
+  it('puts the nearest restaurant first when the phone sends its position', async () => {
+    const near = await readyOrder();
+    const far = await readyOrder(farBody, farOwner);
+    const fromOmr = (await pickups(rider, `&lat=${OMR.lat}&lng=${OMR.lng}`)).map((p) => p._id);
+    expect(fromOmr.indexOf(far)).toBeLessThan(fromOmr.indexOf(near));
+    const fromAnnaNagar = (await pickups(rider, `&lat=${ANNA_NAGAR.lat}&lng=${ANNA_NAGAR.lng}`)).map(
+      (p) => p._id,
+    );
+    expect(fromAnnaNagar.indexOf(near)).toBeLessThan(fromAnnaNagar.indexOf(far));
+    const bad = await call(ctx.app, 'GET', '/api/orders?scope=delivery&lat=91&lng=80', { caller: rider });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('offers nothing off duty, and an off-duty rider cannot accept', async () => {
+    const id = await readyOrder();
+    await goOnDuty(ctx, otherRider, false);
+    expect(await pickups(otherRider)).toEqual([]);
+    const res = await accept(otherRider, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(DELIVERY_MESSAGES.offDuty);
+    expect((await rowOf(id))?.deliveryPartnerId).toBeNull();
+    await goOnDuty(ctx, otherRider, true);
+  });
+});
+
+describe('accept (POST /api/orders/:id/accept)', () => {
+  it('20 riders accepting the same order at once: exactly one gets it, the rest get 409', async () => {
+    const id = await readyOrder();
+    const riders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createPersona(ctx, 'deliveryPartner', `racer${i}`)),
+    );
+    for (const r of riders) await goOnDuty(ctx, r);
+    const results = await Promise.all(riders.map((r) => accept(r, id)));
+    const winners = results.filter((r) => r.statusCode === 200);
+    const losers = results.filter((r) => r.statusCode === 409);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(19);
+    for (const l of losers) expect(l.json().error).toBe('Another delivery partner has taken this order.');
+    const winner = riders[results.indexOf(winners[0] as (typeof results)[number])] as Persona;
+    expect((await rowOf(id))?.deliveryPartnerId).toBe(winner.id);
+    expect((await pickups(rider)).some((p) => p._id === id)).toBe(false);
+  }, 180_000);
+
+  it('refuses an order that is not ready yet, and non-riders', async () => {
+    const id = await placePaidOrder(ctx, customer, body);
+    await setStatus(owner, id, 'Preparing');
+    const res = await accept(rider, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(DELIVERY_MESSAGES.notReadyForPickup);
+    expect((await rowOf(id))?.deliveryPartnerId).toBeNull();
+  });
+
+  it("gives the rider the current delivery: addresses, the customer's first name and phone, items", async () => {
+    const id = await readyOrder();
+    const res = await accept(rider, id);
+    expect(res.statusCode).toBe(200);
+    const current = res.json() as TCurrentDelivery;
+    expect(current).toMatchObject({
+      _id: id,
+      status: 'Preparing',
+      customerFirstName: 'Priya',
+      customerPhone: '9840012345',
+      itemsCount: 2,
+      earning: 40,
+      dropPoint: ANNA_NAGAR,
+      pickupPoint: ANNA_NAGAR,
+    });
+    expect(current.dropAddress).toContain('12, 2nd Avenue, Anna Nagar');
+    const list = (
+      await call(ctx.app, 'GET', '/api/delivery/current', { caller: rider })
+    ).json() as TCurrentDelivery[];
+    expect(list.map((d) => d._id)).toContain(id);
+    // Another rider cannot pick it up; its rider can.
+    expect((await setStatus(otherRider, id, 'On the way')).statusCode).toBe(403);
+    expect((await setStatus(rider, id, 'On the way')).statusCode).toBe(200);
+  });
+});
+
+describe('the doorstep code', () => {
+  it("is in the customer's order only, and a wrong code is refused with the order unchanged", async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const code = await deliveryCodeOf(ctx, id);
+    expect(code).toMatch(/^\d{4}$/);
+    expect((await getOrder(customer, id)).deliveryCode).toBe(code);
+    expect((await getOrder(owner, id)).deliveryCode).toBeUndefined();
+    expect((await getOrder(rider, id)).deliveryCode).toBeUndefined();
+    expect((await getOrder(admin, id)).deliveryCode).toBeUndefined();
+
+    const missing = await setStatus(rider, id, 'Delivered');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(DELIVERY_MESSAGES.deliveryCodeRequired);
+    const wrongCode = code === '0000' ? '1111' : '0000';
+    const wrong = await setStatus(rider, id, 'Delivered', wrongCode);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toBe(DELIVERY_MESSAGES.deliveryCodeWrong);
+    expect((await setStatus(rider, id, 'Delivered', '12a4')).statusCode).toBe(400);
+    expect((await rowOf(id))?.status).toBe('On the way');
+
+    const right = await setStatus(rider, id, 'Delivered', code);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().status).toBe('Delivered');
+    expect((await getOrder(customer, id)).deliveryCode).toBeUndefined();
+  });
+
+  it('5 wrong codes lock the delivery: even the right code is refused, an admin can confirm it', async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const code = await deliveryCodeOf(ctx, id);
+    const wrongCode = code === '0000' ? '1111' : '0000';
+    const tries = [];
+    for (let i = 0; i < 5; i += 1)
+      tries.push((await setStatus(rider, id, 'Delivered', wrongCode)).statusCode);
+    expect(tries).toEqual([422, 422, 422, 422, 403]);
+    const locked = await setStatus(rider, id, 'Delivered', code);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toBe(DELIVERY_MESSAGES.deliveryCodeLocked);
+    expect((await rowOf(id))?.status).toBe('On the way');
+    const current = (
+      await call(ctx.app, 'GET', '/api/delivery/current', { caller: rider })
+    ).json() as TCurrentDelivery[];
+    expect(current.find((d) => d._id === id)?.codeLocked).toBe(true);
+    expect((await setStatus(admin, id, 'Delivered')).statusCode).toBe(200);
+  });
+});
+
+describe('rider positions (POST /api/orders/:id/location)', () => {
+  it('only the assigned rider, only on the way; coordinates validated', async () => {
+    const id = await readyOrder();
+    expect((await accept(rider, id)).statusCode).toBe(200);
+    const early = await sendPosition(rider, id, ANNA_NAGAR);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(DELIVERY_MESSAGES.locationOnlyOnTheWay);
+    expect((await setStatus(rider, id, 'On the way')).statusCode).toBe(200);
+
+    expect((await sendPosition(otherRider, id, ANNA_NAGAR)).statusCode).toBe(404);
+    expect((await sendPosition(customer, id, ANNA_NAGAR)).statusCode).toBe(403);
+    expect((await sendPosition(owner, id, ANNA_NAGAR)).statusCode).toBe(403);
+    for (const bad of [
+      { lat: 91, lng: 80 },
+      { lat: 13, lng: -181 },
+      { lat: '13', lng: 80 },
+      { lat: 13 },
+      {},
+    ]) {
+      expect((await sendPosition(rider, id, bad)).statusCode).toBe(400);
+    }
+    const none = await ctx.database.db
+      .select()
+      .from(courierLocations)
+      .where(eq(courierLocations.orderId, id));
+    expect(none).toEqual([]);
+  });
+
+  it('keeps at most one position a second, shows it to the customer only, and deletes it on delivery', async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const first = await sendPosition(rider, id, { lat: 13.08, lng: 80.2 });
+    expect(first.json()).toEqual({ kept: true });
+    const tooSoon = await sendPosition(rider, id, { lat: 13.09, lng: 80.21 });
+    expect(tooSoon.json()).toEqual({ kept: false });
+    const seen = await getOrder(customer, id);
+    expect(seen.courierLocation).toMatchObject({ lat: 13.08, lng: 80.2 });
+    expect(seen.courier?.firstName).toBe('rider');
+    expect((await getOrder(owner, id)).courierLocation).toBeUndefined();
+    expect((await getOrder(admin, id)).courierLocation).toBeUndefined();
+
+    // A second later the next position is kept.
+    await ctx.database.db
+      .update(courierLocations)
+      .set({ recordedAt: new Date(Date.now() - 5000) })
+      .where(eq(courierLocations.orderId, id));
+    expect((await sendPosition(rider, id, { lat: 13.081, lng: 80.2 })).json()).toEqual({ kept: true });
+    const moved = await getOrder(customer, id);
+    expect(moved.courierLocation?.lat).toBe(13.081);
+    expect(moved.courier?.speedMps).toBeGreaterThan(0);
+
+    const code = await deliveryCodeOf(ctx, id);
+    expect((await setStatus(rider, id, 'Delivered', code)).statusCode).toBe(200);
+    const left = await ctx.database.db
+      .select()
+      .from(courierLocations)
+      .where(eq(courierLocations.orderId, id));
+    expect(left).toEqual([]);
+    expect((await getOrder(customer, id)).courierLocation).toBeUndefined();
+    // After the delivery the rider no longer sees the customer's phone.
+    expect((await getOrder(rider, id)).deliveryInfo.phone).toBe('—');
+    expect((await sendPosition(rider, id, ANNA_NAGAR)).statusCode).toBe(409);
+  });
+});
+
+describe('history and earnings', () => {
+  it("counts today's and this week's deliveries at the configured fee", async () => {
+    const fresh = await createPersona(ctx, 'deliveryPartner', 'newRider');
+    const id = await readyOrder();
+    await pickUp(ctx, fresh, id);
+    await setStatus(fresh, id, 'Delivered', await deliveryCodeOf(ctx, id));
+    const res = await call(ctx.app, 'GET', '/api/delivery/history', { caller: fresh });
+    expect(res.statusCode).toBe(200);
+    const history = res.json() as TDeliveryHistory;
+    expect(history.today).toEqual({ deliveries: 1, earnings: 40 });
+    expect(history.week).toEqual({ deliveries: 1, earnings: 40 });
+    expect(history.deliveries.map((d) => [d._id, d.earning])).toEqual([[id, 40]]);
+    expect(res.headers['x-total-count']).toBe('1');
+  });
+
+  it('days and weeks are India time, weeks from Monday', () => {
+    // 19:00 UTC on Sunday 22 Nov 2026 is 00:30 IST on Monday 23 Nov.
+    const now = new Date('2026-11-22T19:00:00Z');
+    expect(startOfDayIst(now).toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(startOfWeekIst(now).toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    const wednesday = new Date('2026-11-25T10:00:00Z');
+    expect(startOfWeekIst(wednesday).toISOString()).toBe('2026-11-22T18:30:00.000Z');
+  });
+});
+
+describe('admin: who delivers what, and unassign', () => {
+  it('lists deliveries with their rider, and unassigning puts the order back among the pickups', async () => {
+    const id = await readyOrder();
+    await accept(rider, id);
+    const list = await call(ctx.app, 'GET', '/api/delivery/assignments?limit=100', { caller: admin });
+    expect(list.json().find((d: { _id: string }) => d._id === id)).toMatchObject({
+      partnerId: rider.id,
+      partnerName: 'rider',
+      status: 'Preparing',
+    });
+    const res = await call(ctx.app, 'POST', `/api/orders/${id}/unassign`, { caller: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deliveryPartnerId).toBeNull();
+    expect((await pickups(otherRider)).some((p) => p._id === id)).toBe(true);
+    const again = await call(ctx.app, 'POST', `/api/orders/${id}/unassign`, { caller: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(DELIVERY_MESSAGES.notAssigned);
+    expect((await accept(otherRider, id)).statusCode).toBe(200);
+  });
+});
+
+describe('live events for delivery partners', () => {
+  const riderUser = { id: 'r1', email: 'r@x', name: 'R', role: 'deliveryPartner' as const };
+  const event = {
+    orderId: 'o1',
+    status: 'Preparing',
+    userId: 'customer-1',
+    restaurantOwnerId: 'owner-1',
+    deliveryPartnerId: 'r2',
+  };
+
+  it("tells every rider an order was offered or taken, without the customer's id", () => {
+    expect(isAudience(riderUser, { ...event, kind: 'ready', deliveryPartnerId: null })).toBe(true);
+    expect(isAudience(riderUser, { ...event, kind: 'taken' })).toBe(true);
+    const told = eventFor(riderUser, { ...event, kind: 'taken' });
+    expect(told).toEqual({ orderId: 'o1', status: 'Preparing', kind: 'taken' });
+    expect(JSON.stringify(told)).not.toContain('customer-1');
+  });
+
+  it("sends a rider's position to the order's customer only", () => {
+    const location = { ...event, status: 'On the way', kind: 'location' as const };
+    expect(isAudience({ ...riderUser, id: 'customer-1', role: 'customer' }, location)).toBe(true);
+    expect(isAudience(riderUser, location)).toBe(false);
+    expect(isAudience({ ...riderUser, id: 'owner-1', role: 'restaurantOwner' }, location)).toBe(false);
+    expect(isAudience({ ...riderUser, id: 'a', role: 'admin' }, location)).toBe(false);
+  });
+});

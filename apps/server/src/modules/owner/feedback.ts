@@ -1,0 +1,159 @@
+import { OWNER_MESSAGES, type TOwnerReview, type TPublicReview, type TRatingSummary } from '@app/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order-by.ts';
+import { restaurants, reviews, user } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
+import type { SessionUser } from '../auth/auth.ts';
+import { canManage, managedRestaurant } from './owner-access.ts';
+
+/** A first name is all an owner (or the public) sees of a reviewer. */
+export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'Anonymous';
+
+const reviewColumns = {
+  id: reviews.id,
+  orderId: reviews.orderId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  createdAt: reviews.createdAt,
+  userName: user.name,
+};
+type ReviewRow = {
+  id: string;
+  orderId: string;
+  rating: number;
+  comment: string;
+  reply: string | null;
+  repliedAt: Date | null;
+  createdAt: Date;
+  userName: string | null;
+};
+
+const toOwnerReview = (r: ReviewRow): TOwnerReview => ({
+  _id: r.id,
+  orderId: r.orderId,
+  customerName: firstName(r.userName),
+  rating: r.rating,
+  comment: r.comment,
+  reply: r.reply,
+  repliedAt: r.repliedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Feedback: one restaurant's reviews, newest first, optionally one star value or a text search. */
+export async function reviewList(
+  db: Db,
+  caller: SessionUser,
+  q: { restaurantId: string; stars?: number | undefined; q?: string | undefined },
+): Promise<ListSource<TOwnerReview>> {
+  await managedRestaurant(db, caller, q.restaurantId);
+  const pattern = searchPattern(q.q);
+  // reviews_restaurant_rating_created_idx (stars) or reviews_restaurant_created_idx (all).
+  const where = and(
+    eq(reviews.restaurantId, q.restaurantId),
+    q.stars ? eq(reviews.rating, q.stars) : undefined,
+    pattern
+      ? sql`lower(${reviews.comment} || E'\\n' || coalesce(${reviews.reply}, '')) like ${pattern}`
+      : undefined,
+  );
+  return {
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(reviewColumns)
+          .from(reviews)
+          .leftJoin(user, eq(user.id, reviews.userId))
+          .where(where)
+          .orderBy(descNullsLast(reviews.createdAt), descNullsLast(reviews.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toOwnerReview),
+    count: async () => (await db.select({ n: count() }).from(reviews).where(where))[0]?.n ?? 0,
+  };
+}
+
+export const REVIEWS_CSV = {
+  fileName: 'reviews-export.csv',
+  columns: [
+    { header: 'Date', value: (r: TOwnerReview) => r.createdAt },
+    { header: 'Customer', value: (r: TOwnerReview) => r.customerName },
+    { header: 'Rating', value: (r: TOwnerReview) => r.rating },
+    { header: 'Comment', value: (r: TOwnerReview) => r.comment },
+    { header: 'Reply', value: (r: TOwnerReview) => r.reply ?? '' },
+  ],
+};
+
+/** Average, count and how many reviews gave each star value: one grouped query. */
+export async function ratingSummary(
+  db: Db,
+  caller: SessionUser,
+  restaurantId: string,
+): Promise<TRatingSummary> {
+  await managedRestaurant(db, caller, restaurantId);
+  const rows = await db
+    .select({ rating: reviews.rating, n: count() })
+    .from(reviews)
+    .where(eq(reviews.restaurantId, restaurantId))
+    .groupBy(reviews.rating);
+  const distribution = [0, 0, 0, 0, 0];
+  let sum = 0;
+  let total = 0;
+  for (const r of rows) {
+    if (r.rating >= 1 && r.rating <= 5) distribution[r.rating - 1] = r.n;
+    sum += r.rating * r.n;
+    total += r.n;
+  }
+  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, distribution };
+}
+
+/** The restaurant's public answer to a review (replaces an earlier one). */
+export async function replyToReview(
+  db: Db,
+  caller: SessionUser,
+  reviewId: string,
+  reply: string,
+): Promise<TOwnerReview> {
+  const found = (
+    await db
+      .select({ ownerId: restaurants.ownerId })
+      .from(reviews)
+      .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
+      .where(eq(reviews.id, reviewId))
+      .limit(1)
+  )[0];
+  if (!found || !canManage(caller, found.ownerId))
+    throw new AppError('NOT_FOUND', OWNER_MESSAGES.reviewNotFound);
+  await db.update(reviews).set({ reply, repliedAt: new Date() }).where(eq(reviews.id, reviewId));
+  const row = (
+    await db
+      .select(reviewColumns)
+      .from(reviews)
+      .leftJoin(user, eq(user.id, reviews.userId))
+      .where(eq(reviews.id, reviewId))
+      .limit(1)
+  )[0];
+  if (!row) throw new AppError('NOT_FOUND', OWNER_MESSAGES.reviewNotFound);
+  return toOwnerReview(row);
+}
+
+/** The restaurant page's reviews: newest first, first names only, with the restaurant's replies. */
+export async function publicReviews(db: Db, restaurantId: string, limit: number): Promise<TPublicReview[]> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(user, eq(user.id, reviews.userId))
+    .where(eq(reviews.restaurantId, restaurantId))
+    .orderBy(descNullsLast(reviews.createdAt), descNullsLast(reviews.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    customerName: firstName(r.userName),
+    rating: r.rating,
+    comment: r.comment,
+    reply: r.reply,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

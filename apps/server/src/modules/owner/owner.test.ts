@@ -1,0 +1,257 @@
+import { FOOD_ITEM_MAX_BYTES, OWNER_MESSAGES } from '@app/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/http.ts';
+import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
+import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { foodItems, orderItems, restaurants } from '../../db/schema/index.ts';
+
+let ctx: TestContext;
+let owner: Persona;
+let otherOwner: Persona;
+let customer: Persona;
+let restaurantId: string;
+let otherRestaurantId: string;
+let dishId: string;
+
+const dish = (over: Record<string, unknown> = {}) => ({
+  restaurantId,
+  name: 'Kothu Parotta',
+  category: 'Main Course',
+  description: 'Shredded parotta on the griddle.',
+  price: 180.5,
+  imageUrl: 'https://example.com/kothu.jpg',
+  customizations: [
+    { name: 'Spice', options: ['Mild', ' ', 'Hot'], optionPrices: [0, 0, 10] },
+    { name: '', options: ['dropped'] },
+  ],
+  ...over,
+});
+
+async function dishCount(): Promise<number> {
+  return (await ctx.database.db.select({ n: count() }).from(foodItems))[0]?.n ?? 0;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const mine = await createOwnerWithRestaurant(ctx, 'owner');
+  const theirs = await createOwnerWithRestaurant(ctx, 'otherOwner');
+  owner = mine.owner;
+  otherOwner = theirs.owner;
+  restaurantId = mine.restaurant.id;
+  otherRestaurantId = theirs.restaurant.id;
+  customer = await createPersona(ctx, 'customer');
+  dishId = (await makeMenu(ctx, restaurantId)).dosa.id;
+}, 120_000);
+
+afterAll(async () => ctx?.close());
+
+describe('POST /api/add-food-item', () => {
+  it('adds a dish with its customisations (blank options and nameless groups dropped), price in paise', async () => {
+    const res = await call(ctx.app, 'POST', '/api/add-food-item', { caller: owner, body: dish() });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.price).toBe(180.5);
+    expect(body.customizations).toEqual([{ name: 'Spice', options: ['Mild', 'Hot'], optionPrices: [0, 10] }]);
+    const [row] = await ctx.database.db.select().from(foodItems).where(eq(foodItems.id, body._id));
+    expect(row?.pricePaise).toBe(18050);
+  });
+
+  const refusals: [string, Record<string, unknown>, string][] = [
+    ['no restaurant', { restaurantId: '' }, `restaurantId: ${OWNER_MESSAGES.restaurantIdRequired}`],
+    ['no name', { name: '  ' }, `name: ${OWNER_MESSAGES.nameRequired}`],
+    ['no category', { category: '' }, `category: ${OWNER_MESSAGES.categoryRequired}`],
+    ['an unknown category', { category: 'Snacks' }, `category: ${OWNER_MESSAGES.categoryInvalid}`],
+    ['no price', { price: undefined }, `price: ${OWNER_MESSAGES.priceRequired}`],
+    ['a zero price', { price: 0 }, `price: ${OWNER_MESSAGES.priceRange}`],
+    ['a price over a lakh', { price: 100000.01 }, `price: ${OWNER_MESSAGES.priceRange}`],
+    ['a price in fractions of a paisa', { price: 10.005 }, `price: ${OWNER_MESSAGES.priceDecimals}`],
+    ['no image', { imageUrl: '' }, `imageUrl: ${OWNER_MESSAGES.imageUrlRequired}`],
+    [
+      'a script image URL',
+      { imageUrl: 'javascript:alert(1)' },
+      `imageUrl: ${OWNER_MESSAGES.imageUrlInvalid}`,
+    ],
+    [
+      'a name over the CHECK limit in bytes',
+      { name: 'த'.repeat(51) },
+      `name: ${OWNER_MESSAGES.tooLong(FOOD_ITEM_MAX_BYTES.name)}`,
+    ],
+    [
+      'a description over the CHECK limit',
+      { description: 'x'.repeat(FOOD_ITEM_MAX_BYTES.description + 1) },
+      `description: ${OWNER_MESSAGES.tooLong(FOOD_ITEM_MAX_BYTES.description)}`,
+    ],
+  ];
+  for (const [what, change, message] of refusals) {
+    it(`refuses ${what} with 400 naming the field, writing nothing`, async () => {
+      const before = await dishCount();
+      const res = await call(ctx.app, 'POST', '/api/add-food-item', { caller: owner, body: dish(change) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+      expect(await dishCount()).toBe(before);
+    });
+  }
+
+  it("another owner's restaurant is a 404 and a customer a 403, writing nothing", async () => {
+    const before = await dishCount();
+    const other = await call(ctx.app, 'POST', '/api/add-food-item', {
+      caller: owner,
+      body: dish({ restaurantId: otherRestaurantId }),
+    });
+    expect(other.statusCode).toBe(404);
+    const byCustomer = await call(ctx.app, 'POST', '/api/add-food-item', { caller: customer, body: dish() });
+    expect(byCustomer.statusCode).toBe(403);
+    expect(await dishCount()).toBe(before);
+  });
+});
+
+describe('dish changes', () => {
+  it('sold out shows on the public menu; another owner cannot touch it', async () => {
+    const refused = await call(ctx.app, 'PATCH', `/api/food-items/${dishId}/availability`, {
+      caller: otherOwner,
+      body: { isAvailable: false },
+    });
+    expect(refused.statusCode).toBe(404);
+    const res = await call(ctx.app, 'PATCH', `/api/food-items/${dishId}/availability`, {
+      caller: owner,
+      body: { isAvailable: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const menu = await call(ctx.app, 'GET', `/api/food-items-by-restaurant?restaurantId=${restaurantId}`);
+    expect(menu.json().find((d: { _id: string }) => d._id === dishId).isAvailable).toBe(false);
+  });
+
+  it('an edit over the limits is a 400 and leaves the dish as it was', async () => {
+    const res = await call(ctx.app, 'PUT', `/api/food-items/${dishId}`, {
+      caller: owner,
+      body: dish({ name: 'y'.repeat(151) }),
+    });
+    expect(res.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(foodItems).where(eq(foodItems.id, dishId));
+    expect(row?.name).toBe('Ghee Roast Dosa');
+  });
+
+  it('deleting a dish keeps past orders whole (their own copy of the line)', async () => {
+    const [vada] = await ctx.database.db
+      .insert(foodItems)
+      .values({ restaurantId, name: 'Medu Vada', category: 'Starter', pricePaise: 6000 })
+      .returning();
+    const orderId = await placePaidOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, [{ foodItemId: vada?.id, quantity: 2 }]),
+    );
+    const del = await call(ctx.app, 'DELETE', `/api/food-items/${vada?.id}`, { caller: owner });
+    expect(del.statusCode).toBe(200);
+    const order = await call(ctx.app, 'GET', `/api/order/${orderId}`, { caller: customer });
+    expect(order.statusCode).toBe(200);
+    expect(order.json().items[0]).toMatchObject({
+      name: 'Medu Vada',
+      price: 60,
+      quantity: 2,
+      foodItemId: null,
+    });
+    const lines = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe('the order board', () => {
+  it('lists paid orders only, accepts with a prep time, rejects only with a reason', async () => {
+    await call(ctx.app, 'PATCH', `/api/food-items/${dishId}/availability`, {
+      caller: owner,
+      body: { isAvailable: true },
+    });
+    const orderId = await placePaidOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
+    );
+    await call(ctx.app, 'PATCH', `/api/food-items/${dishId}/availability`, {
+      caller: owner,
+      body: { isAvailable: true },
+    });
+    const list = await call(
+      ctx.app,
+      'GET',
+      `/api/orders?scope=restaurant&restaurantId=${restaurantId}&status=Processing`,
+      {
+        caller: owner,
+      },
+    );
+    expect(list.json().map((o: { _id: string }) => o._id)).toContain(orderId);
+    expect(list.json().every((o: { status: string }) => o.status === 'Processing')).toBe(true);
+
+    const noReason = await call(ctx.app, 'POST', `/api/orders/${orderId}/status`, {
+      caller: owner,
+      body: { status: 'Cancelled' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error).toBe(`reason: ${OWNER_MESSAGES.rejectReasonRequired}`);
+
+    const accepted = await call(ctx.app, 'POST', `/api/orders/${orderId}/status`, {
+      caller: owner,
+      body: { status: 'Preparing', prepMinutes: 25 },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const seen = await call(ctx.app, 'GET', `/api/order/${orderId}`, { caller: customer });
+    expect(seen.json()).toMatchObject({ status: 'Preparing', prepMinutes: 25 });
+  });
+
+  it('a rejected order carries its reason to the customer', async () => {
+    const orderId = await placePaidOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
+    );
+    const res = await call(ctx.app, 'POST', `/api/orders/${orderId}/status`, {
+      caller: owner,
+      body: { status: 'Cancelled', reason: 'Out of dosa batter' },
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = await call(ctx.app, 'GET', `/api/order/${orderId}`, { caller: customer });
+    expect(seen.json()).toMatchObject({ status: 'Cancelled', cancelReason: 'Out of dosa batter' });
+  });
+});
+
+describe('settings', () => {
+  it('a paused restaurant takes no orders; an invalid setting writes nothing', async () => {
+    const bad = await call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurantId}`, {
+      caller: owner,
+      body: {
+        name: '',
+        address: 'x',
+        cuisine: [],
+        location: { lat: 0, lng: 0 },
+        images: [],
+        minOrderAmount: 0,
+        deliveryTime: 30,
+        isPaused: true,
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    const [still] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+    expect(still?.isPaused).toBe(false);
+    const paused = await call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurantId}`, {
+      caller: owner,
+      body: {
+        name: still?.name,
+        address: still?.address,
+        cuisine: ['Indian'],
+        location: { lat: 13.08, lng: 80.21 },
+        images: [],
+        minOrderAmount: 0,
+        deliveryTime: 30,
+        isPaused: true,
+      },
+    });
+    expect(paused.statusCode).toBe(200);
+    const order = await call(ctx.app, 'POST', '/api/orders', {
+      caller: customer,
+      body: orderBody(restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
+    });
+    expect(order.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  rupeesToPaise,
+  type TOwnerRestaurantSummary,
+  type TRestaurant,
+  type ZRestaurantSettingsInput,
+} from '@app/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { restaurants, user } from '../../db/schema/index.ts';
+import type { SessionUser } from '../auth/auth.ts';
+import { toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
+import { flattenRestaurant } from '../catalogue/catalogue.repo.ts';
+import { managedRestaurant, ownerScope } from './owner-access.ts';
+
+/** The workspace's restaurant picker: the owner's restaurants by name (an admin: every restaurant, first 500). */
+export async function listManagedRestaurants(
+  db: Db,
+  caller: SessionUser,
+): Promise<TOwnerRestaurantSummary[]> {
+  const ownerId = ownerScope(caller);
+  const rows = await db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      isActive: restaurants.isActive,
+      isPaused: restaurants.isPaused,
+    })
+    .from(restaurants)
+    .where(ownerId === null ? undefined : eq(restaurants.ownerId, ownerId))
+    .orderBy(asc(restaurants.name), asc(restaurants.id))
+    .limit(500);
+  return rows.map((r) => ({ _id: r.id, name: r.name, isActive: r.isActive, isPaused: r.isPaused }));
+}
+
+async function readRestaurant(db: Db, caller: SessionUser, id: string): Promise<TRestaurant> {
+  const rows = await db
+    .select({ restaurant: restaurants, ownerUsername: user.username, ownerEmail: user.email })
+    .from(restaurants)
+    .leftJoin(user, eq(user.id, restaurants.ownerId))
+    .where(eq(restaurants.id, id))
+    .limit(1);
+  const r = rows[0];
+  if (!r) throw new Error('restaurant vanished');
+  // The caller manages this restaurant (its owner or an admin), so the owner block is theirs to see.
+  return toRestaurantDto(flattenRestaurant(r), caller);
+}
+
+/** My Restaurant: the owner's own restaurant whatever its state (paused, or made inactive by an admin). */
+export async function getManagedRestaurant(db: Db, caller: SessionUser, id: string): Promise<TRestaurant> {
+  await managedRestaurant(db, caller, id);
+  return readRestaurant(db, caller, id);
+}
+
+/** Settings: the owner's own details, hours, minimum order, delivery time, and open / paused. */
+export async function updateRestaurantSettings(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  input: z.output<typeof ZRestaurantSettingsInput>,
+): Promise<TRestaurant> {
+  await managedRestaurant(db, caller, id);
+  await db
+    .update(restaurants)
+    .set({
+      name: input.name,
+      description: input.description,
+      cuisine: input.cuisine,
+      address: input.address,
+      lat: input.location.lat,
+      lng: input.location.lng,
+      images: input.images,
+      openHours: input.openHours,
+      minOrderPaise: rupeesToPaise(input.minOrderAmount),
+      deliveryTime: input.deliveryTime,
+      isPaused: input.isPaused,
+    })
+    .where(eq(restaurants.id, id));
+  return readRestaurant(db, caller, id);
+}

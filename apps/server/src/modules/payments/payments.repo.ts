@@ -1,0 +1,78 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents, refunds } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
+import type { RefundIntent } from '../orders/payments-port.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function isEventSeen(db: Db, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, eventId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function recordEvent(db: Db, eventId: string): Promise<void> {
+  await db.insert(paymentEvents).values({ id: eventId }).onConflictDoNothing();
+}
+
+/** The refund intent; null when this payment already has a refund (the unique payment id). */
+export async function insertRefund(db: Db | Tx, intent: RefundIntent): Promise<string | null> {
+  const rows = await db
+    .insert(refunds)
+    .values(intent)
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findRefundById(db: Db, id: string): Promise<RefundRow | undefined> {
+  return (await db.select().from(refunds).where(eq(refunds.id, id)).limit(1))[0];
+}
+
+export async function findRefundByPayment(db: Db, paymentId: string): Promise<RefundRow | undefined> {
+  return (await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1))[0];
+}
+
+export async function markRefundProcessed(db: Db, id: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({
+      status: 'processed',
+      providerRefundId,
+      attempts: sql`${refunds.attempts} + 1`,
+      lastError: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+export async function markRefundAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set({
+      ...(final ? { status: 'failed' as const } : {}),
+      attempts: sql`${refunds.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+/** Refunds still pending that nobody touched since `untouchedSince`, oldest first (refunds_pending_idx). */
+export async function findPendingRefunds(db: Db, untouchedSince: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, untouchedSince)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+}

@@ -1,0 +1,91 @@
+import {
+  OWNER_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  ZErrorBody,
+  ZIdParams,
+  ZUploadedImage,
+} from '@app/shared';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import * as service from './uploads.service.ts';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  413: ZErrorBody,
+  415: ZErrorBody,
+};
+
+/**
+ * Photo uploads (dish and restaurant images): the file itself is the request body, sent with its
+ * own Content-Type (no multipart needed for one file). Stored in the database, so every instance
+ * serves it (decision 015).
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    [...UPLOAD_TYPES],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+  // Our words for the two ways an upload is refused before it reaches the handler.
+  app.setErrorHandler((err: FastifyError) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpAppError(413, OWNER_MESSAGES.uploadTooLarge);
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      throw new HttpAppError(415, OWNER_MESSAGES.uploadWrongType);
+    throw err;
+  });
+
+  app.post(
+    '/uploads/images',
+    {
+      config: { access: ['restaurantOwner', 'admin'] },
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: {
+        tags: ['owner'],
+        summary: 'Upload a JPEG, PNG or WebP photo up to 5 MB (the body is the file); answers its URL',
+        response: { 201: ZUploadedImage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw new HttpAppError(415, OWNER_MESSAGES.uploadWrongType);
+      const stored = await service.storeImage(app.db, await request.requireUser(), request.body);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.get(
+    '/images/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'An uploaded photo (WebP), cached for a year',
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await service.loadImage(app.db, request.params.id);
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image.bytes);
+    },
+  );
+};
+
+/** An AppError with a status the shared code table lacks (413, 415). */
+class HttpAppError extends AppError {
+  constructor(
+    private readonly httpStatus: number,
+    message: string,
+  ) {
+    super('BAD_REQUEST', message);
+  }
+  override get status(): number {
+    return this.httpStatus;
+  }
+}

@@ -1,0 +1,39 @@
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconFileSpreadsheet,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconMessageStar,
+  IconPlus,
+  IconSettings,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { type WorkspaceNavItem, WorkspaceShell } from '../../components/workspace/workspace-shell.tsx';
+
+/** The spec's admin sidebar (section 2), in its order, plus the audit log; Logout is the shell's. */
+export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
+  { label: 'Add Restaurant', to: '/add-restaurant', icon: IconPlus },
+  { label: 'View Restaurants', to: '/view-restaurants', icon: IconBuildingStore },
+  { label: 'AddUser', to: '/add-users', icon: IconUserPlus },
+  { label: 'View Users', to: '/view-users', icon: IconUsers },
+  { label: 'Customer Feedback', to: '/admin/feedback', icon: IconMessageStar },
+  { label: 'Help Desk', to: '/admin/help-desk', icon: IconHeadset },
+  { label: 'Business Analytics', to: '/admin/analytics', icon: IconChartBar },
+  { label: 'Sales Reports', to: '/admin/reports', icon: IconFileSpreadsheet },
+  { label: 'System Settings', to: '/admin/settings', icon: IconSettings },
+  { label: 'Audit Log', to: '/admin/audit-log', icon: IconListCheck },
+];
+
+/** The admin workspace: the shared shell with the admin's sidebar. */
+export default function AdminLayout() {
+  return (
+    <WorkspaceShell title="Admin" homeTo="/admin" items={ADMIN_NAV}>
+      <Outlet />
+    </WorkspaceShell>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconClipboardList,
+  IconFileSpreadsheet,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconMessageStar,
+  IconPlus,
+  IconSettings,
+  IconToolsKitchen2,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { type WorkspaceNavItem, WorkspaceShell } from '../../components/workspace/workspace-shell.tsx';
+import { RestaurantPicker } from '../../features/owner/components/restaurant-picker.tsx';
+
+/** The spec's restaurant-owner sidebar (section 2), in its order; Logout is the shell's. */
+export const OWNER_NAV: readonly WorkspaceNavItem[] = [
+  { label: 'Dashboard', to: '/restaurant-admin', icon: IconLayoutDashboard },
+  { label: 'My Restaurant', to: '/restaurant/view', icon: IconBuildingStore },
+  { label: 'Menu Management', to: '/food-items', icon: IconToolsKitchen2 },
+  { label: 'Add Food Items', to: '/add-food-item', icon: IconPlus },
+  { label: 'Customers', to: '/restaurant-customers', icon: IconUsers },
+  { label: 'Orders', to: '/restaurant-orders', icon: IconClipboardList },
+  { label: 'Feedback', to: '/restaurant-feedback', icon: IconMessageStar },
+  { label: 'Help Desk', to: '/restaurant-helpdesk', icon: IconHeadset },
+  { label: 'Analytics', to: '/restaurant-analytics', icon: IconChartBar },
+  { label: 'Reports', to: '/restaurant-reports', icon: IconFileSpreadsheet },
+  { label: 'Settings', to: '/restaurant-settings', icon: IconSettings },
+];
+
+/** The restaurant owner's workspace: the shared shell with the owner's sidebar. */
+export default function OwnerLayout() {
+  return (
+    <WorkspaceShell
+      title="Restaurant Admin"
+      homeTo="/restaurant-admin"
+      items={OWNER_NAV}
+      header={<RestaurantPicker />}
+    >
+      <Outlet />
+    </WorkspaceShell>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TRole } from '@app/shared';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { WorkspaceGate } from '../workspace-gate.tsx';
+
+const DeliveryLayout = lazy(() => import('../layouts/delivery-layout.tsx'));
+const DeliveryPage = lazy(() => import('../../features/delivery/pages/delivery-page.tsx'));
+
+const RIDER: TRole[] = ['deliveryPartner'];
+
+/** The delivery partner's workspace (issue 11): where a rider lands after signing in. */
+export const deliveryRoutes: RouteObject = {
+  element: (
+    <WorkspaceGate roles={RIDER}>
+      <DeliveryLayout />
+    </WorkspaceGate>
+  ),
+  children: [{ path: '/delivery', element: <DeliveryPage /> }],
+};

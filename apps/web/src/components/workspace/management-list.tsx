@@ -1,0 +1,185 @@
+import { LIST_PAGE_SIZE, listErrorText } from '@app/shared';
+import { Button, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { EmptyState, ErrorState, RetryButton } from '../page-state.tsx';
+import { ListPagination } from './list-pagination.tsx';
+
+export type ListColumn<T> = {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Right-align (money, counts). */
+  numeric?: boolean;
+};
+
+export type ManagementListProps<T> = {
+  /** Plural noun in the spec's words: 'Error loading {what}: …', 'Search {what}'. */
+  what: string;
+  /** The list's API path (without `/api`), e.g. '/owner/food-items'; it answers the shared list query. */
+  path: string;
+  /** The list's own filters (restaurant, status, stars); a change returns to page 1. */
+  params?: Record<string, string | number | undefined>;
+  columns: readonly ListColumn<T>[];
+  rowKey: (row: T) => string;
+  /** The spec's export name, e.g. 'food-items-export.csv'. */
+  csvFileName: string;
+  /** Shown when the list is empty without a search ('No food items found'). */
+  emptyText: string;
+  /** Shown when a search matches nothing ('No food items found matching your search'). */
+  emptySearchText: string;
+  /** Controls beside the search box (filters). */
+  toolbar?: ReactNode;
+  /** Placeholder of the search box. */
+  searchPlaceholder?: string;
+};
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+
+/** Query keys of every management list start here; `['management-list', path]` invalidates one list. */
+export const managementListKey = (path: string) => ['management-list', path] as const;
+
+function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  return search.toString();
+}
+
+/**
+ * The one management list (spec 2 "Management screens"): search box, result count, CSV of every
+ * filtered row (made by the server), a table of the given columns, 10 rows a page with Previous /
+ * numbered / Next. A new search or filter returns to page 1. Error panel 'Error loading {what}:
+ * {message}' with Retry; the spec's empty-state words.
+ */
+export function ManagementList<T>({
+  what,
+  path,
+  params = {},
+  columns,
+  rowKey,
+  csvFileName,
+  emptyText,
+  emptySearchText,
+  toolbar,
+  searchPlaceholder,
+}: ManagementListProps<T>) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const filterKey = queryString({ ...params, q });
+  // A new search or filter starts again from page 1 (spec 4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger, not a value read
+  useEffect(() => setPage(1), [filterKey]);
+
+  const list = useQuery({
+    queryKey: [...managementListKey(path), filterKey, page],
+    queryFn: ({ signal }) =>
+      api.getPage<T>(`${path}?${queryString({ ...params, q, page, limit: LIST_PAGE_SIZE })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  // A delete that empties the last page moves back to the page before it.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
+
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await api.download(`${path}?${queryString({ ...params, q, format: 'csv' })}`, csvFileName);
+    } catch (err) {
+      setExportError(listErrorText(what, (err as Error).message));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={`Search ${what}`}
+          placeholder={searchPlaceholder ?? 'Search…'}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={100}
+          style={{ flex: '1 1 240px' }}
+          type="search"
+        />
+        {toolbar}
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={exportCsv}
+          loading={exporting}
+          disabled={total === 0}
+          mih={36}
+        >
+          Export CSV
+        </Button>
+      </Group>
+
+      {exportError && <ErrorState message={exportError} />}
+      {list.isError ? (
+        <ErrorState
+          message={listErrorText(what, list.error.message)}
+          action={<RetryButton onRetry={() => list.refetch()} />}
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-count">
+            {list.isPending ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}
+          </Text>
+          {list.isPending ? (
+            <Stack gap="xs" aria-label={`Loading ${what}`}>
+              {SKELETON_ROWS.map((key) => (
+                <Skeleton key={key} h={36} />
+              ))}
+            </Stack>
+          ) : total === 0 ? (
+            <EmptyState message={q ? emptySearchText : emptyText} />
+          ) : (
+            <Table.ScrollContainer
+              minWidth={640}
+              // A table that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable).
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': what } }}
+            >
+              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((c) => (
+                      <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined}>
+                        {c.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data?.items.map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {columns.map((c) => (
+                        <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined}>
+                          {c.render(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <ListPagination page={Math.min(page, pages)} pages={pages} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Anchor, AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+
+/** One sidebar link of a workspace (owner, admin, delivery partner). */
+export type WorkspaceNavItem = {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+};
+
+type WorkspaceShellProps = {
+  /** The workspace's name in the header, e.g. 'Restaurant Admin'. */
+  title: string;
+  /** Where the title links to (the workspace's dashboard). */
+  homeTo: string;
+  items: readonly WorkspaceNavItem[];
+  /** Header slot beside the title: a search box, a notification badge, a restaurant picker. */
+  header?: ReactNode;
+  /** Sidebar slot above the links (e.g. the restaurant picker on a phone). */
+  sidebarTop?: ReactNode;
+  children: ReactNode;
+};
+
+const HEADER_HEIGHT = 60;
+
+/** `to` is the current page, or a page under it (`/food-items` stays lit on `/food-items/123`). */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The shell every workspace shares: a header (burger on a phone, title, a slot) and a sidebar of the
+ * workspace's links ending in Logout. On a phone the sidebar is hidden behind the burger and closes
+ * when a link is followed; from `sm` up it is always there.
+ */
+export function WorkspaceShell({ title, homeTo, items, header, sidebarTop, children }: WorkspaceShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // A followed link (or Back) closes the phone sidebar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself.
+  useEffect(() => close(), [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="workspace-sidebar"
+            />
+            <Anchor
+              component={Link}
+              to={homeTo}
+              fw={800}
+              fz="lg"
+              underline="never"
+              c="var(--mantine-color-anchor)"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {title}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {header}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="workspace-sidebar" p="xs" aria-label={`${title} navigation`} component="nav">
+        {sidebarTop}
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => {
+            const active = isActivePath(pathname, item.to);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                variant="light"
+                color="orange"
+                mih={44}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section>
+          <NavLink
+            component={Link}
+            to="/logout"
+            label="Logout"
+            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+            mih={44}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader color="orange" aria-label="Loading page" />
+            </Center>
+          }
+        >
+          {children}
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** A workspace page's title line: the heading and, on the right, its main action. */
+export function WorkspacePageHeader({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+      <Text component="h1" fz={{ base: 24, sm: 28 }} fw={700} m={0}>
+        {title}
+      </Text>
+      {action}
+    </Group>
+  );
+}

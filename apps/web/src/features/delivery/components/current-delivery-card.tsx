@@ -1,0 +1,124 @@
+import { DELIVERY_MESSAGES, directionsUrl, type TCurrentDelivery } from '@app/shared';
+import { Alert, Anchor, Badge, Button, Group, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { BADGE_SHADES } from '../../../components/badge-shades.ts';
+import { Money } from '../../../components/money.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMarkDelivered, usePickUp } from '../api/deliveries.ts';
+
+function MapButton({ label, to }: { label: string; to: Parameters<typeof directionsUrl>[0] }) {
+  return (
+    <Button
+      component="a"
+      href={directionsUrl(to)}
+      target="_blank"
+      rel="noopener noreferrer"
+      mih={44}
+      leftSection={<IconMapPin size={18} aria-hidden />}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The delivery in hand: pickup and drop with routes, the customer's first name and phone, the steps. */
+export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }) {
+  const headingId = useId();
+  const codeLabelId = useId();
+  const pickUp = usePickUp();
+  const deliver = useMarkDelivered();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onTheWay = delivery.status === 'On the way';
+
+  const submitCode = () => {
+    if (!/^\d{4}$/.test(code)) {
+      setError(DELIVERY_MESSAGES.deliveryCodeRequired);
+      return;
+    }
+    setError(null);
+    deliver.mutate(
+      { orderId: delivery._id, deliveryCode: code },
+      {
+        onError: (err) => {
+          setError(err instanceof ApiError ? err.message : String(err));
+          setCode('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" id={headingId} style={{ minWidth: 0 }}>
+            {delivery.restaurantName}
+          </Title>
+          <Badge color={onTheWay ? BADGE_SHADES.teal : BADGE_SHADES.yellow} variant="filled">
+            {onTheWay ? 'On the way' : 'To pick up'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Order #{delivery._id.slice(0, 8)}
+        </Text>
+        <Text size="sm">
+          <strong>Pickup:</strong> {delivery.pickupAddress}
+        </Text>
+        <Text size="sm">
+          <strong>Drop:</strong> {delivery.dropAddress}
+        </Text>
+        <Text size="sm">
+          <strong>Customer:</strong> {delivery.customerFirstName} ·{' '}
+          <Anchor underline="always" href={`tel:${delivery.customerPhone.replace(/\s+/g, '')}`}>
+            <IconPhone size={14} aria-hidden /> {delivery.customerPhone}
+          </Anchor>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {delivery.itemsCount} {delivery.itemsCount === 1 ? 'item' : 'items'} · you earn{' '}
+          <Money rupees={delivery.earning} />
+        </Text>
+        <Group gap="xs" grow>
+          <MapButton label="Route to pickup" to={delivery.pickupPoint ?? delivery.pickupAddress} />
+          <MapButton label="Route to drop" to={delivery.dropPoint ?? delivery.dropAddress} />
+        </Group>
+        {!onTheWay && (
+          <Button mih={44} loading={pickUp.isPending} onClick={() => pickUp.mutate(delivery._id)}>
+            Picked up
+          </Button>
+        )}
+        {onTheWay && delivery.codeLocked && (
+          <Alert color="red" role="alert">
+            {DELIVERY_MESSAGES.deliveryCodeLocked}
+          </Alert>
+        )}
+        {onTheWay && !delivery.codeLocked && (
+          <Stack gap={6}>
+            <Text id={codeLabelId} size="sm" fw={600}>
+              Delivery code from the customer
+            </Text>
+            <PinInput
+              length={4}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={setCode}
+              aria-labelledby={codeLabelId}
+              getInputProps={(index) => ({ 'aria-label': `Delivery code digit ${index + 1}` })}
+              error={error !== null}
+            />
+            {error && (
+              <Text size="sm" c="red.8" role="alert">
+                {error}
+              </Text>
+            )}
+            <Button color={BADGE_SHADES.green} mih={44} loading={deliver.isPending} onClick={submitCode}>
+              Delivered
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

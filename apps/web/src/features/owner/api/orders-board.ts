@@ -1,0 +1,43 @@
+import type { TOrder, TOrderStatusInput } from '@app/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const BOARD_KEY = ['owner', 'board'] as const;
+
+const ACTIVE = 'Processing,Preparing,On the way';
+const DONE = 'Delivered,Cancelled';
+
+/** The board's two reads: open orders, and those finished since `since` (today, in India). */
+export const boardQuery = (restaurantId: string, since: string) =>
+  queryOptions({
+    queryKey: [...BOARD_KEY, restaurantId, since],
+    queryFn: async ({ signal }) => {
+      const base = `/orders?scope=restaurant&restaurantId=${restaurantId}&limit=100`;
+      const [open, done] = await Promise.all([
+        api.get<TOrder[]>(`${base}&status=${encodeURIComponent(ACTIVE)}`, signal),
+        api.get<TOrder[]>(
+          `${base}&status=${encodeURIComponent(DONE)}&since=${encodeURIComponent(since)}`,
+          signal,
+        ),
+      ]);
+      return { open, done };
+    },
+  });
+
+export function useMoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TOrderStatusInput & { id: string }) =>
+      api.send<TOrder>('POST', `/orders/${id}/status`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+  });
+}
+
+/** Ready for pickup (POST /api/orders/{id}/ready, the delivery module's): riders then see it. */
+export function useMarkReady() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.send<TOrder>('POST', `/orders/${id}/ready`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+  });
+}

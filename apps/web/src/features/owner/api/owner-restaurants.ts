@@ -1,0 +1,27 @@
+import type { TOwnerRestaurantSummary, TRestaurant, TRestaurantSettingsInput } from '@app/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const ownerRestaurantsQuery = queryOptions({
+  queryKey: ['owner', 'restaurants'],
+  queryFn: ({ signal }) => api.get<TOwnerRestaurantSummary[]>('/owner/restaurants', signal),
+  staleTime: 60_000,
+});
+
+export const ownerRestaurantQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['owner', 'restaurants', id],
+    queryFn: ({ signal }) => api.get<TRestaurant>(`/owner/restaurants/${id}`, signal),
+  });
+
+export const useOwnerRestaurant = (id: string | null) =>
+  useQuery({ ...ownerRestaurantQuery(id ?? ''), enabled: id !== null });
+
+export function useSaveRestaurantSettings(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRestaurantSettingsInput) =>
+      api.send<TRestaurant>('PUT', `/owner/restaurants/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'restaurants'] }),
+  });
+}

@@ -1,0 +1,62 @@
+import { OWNER_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@app/shared';
+import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { uploadImage } from '../api/food-items.ts';
+
+type Props = { value: string; onChange: (url: string) => void; error?: React.ReactNode };
+
+/** Image URL, or a photo uploaded here (JPEG/PNG/WebP up to 5 MB); the upload becomes the URL. */
+export function ImageField({ value, onChange, error }: Props) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    if (!(UPLOAD_TYPES as readonly string[]).includes(file.type))
+      return setUploadError(OWNER_MESSAGES.uploadWrongType);
+    if (file.size > UPLOAD_MAX_BYTES) return setUploadError(OWNER_MESSAGES.uploadTooLarge);
+    setUploading(true);
+    try {
+      onChange((await uploadImage(file)).url);
+    } catch (err) {
+      setUploadError((err as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="Image URL"
+          withAsterisk
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+          style={{ flex: '1 1 260px' }}
+        />
+        <FileButton onChange={upload} accept={UPLOAD_TYPES.join(',')}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              loading={uploading}
+              leftSection={<IconUpload size={16} aria-hidden />}
+            >
+              Upload photo
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {uploadError && (
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
+          {uploadError}
+        </Text>
+      )}
+      {value && <Image src={value} alt="Dish photo preview" w={160} h={120} fit="cover" radius="sm" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { OWNER_MESSAGES, type TFoodItem } from '@app/shared';
+import { ActionIcon, Badge, Button, Group, Image, Switch, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BADGE_SHADES } from '../../../components/badge-shades.ts';
+import { Money } from '../../../components/money.tsx';
+import { ErrorState } from '../../../components/page-state.tsx';
+import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
+import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { MENU_LIST_PATH, useDeleteFoodItem, useSetAvailability } from '../api/food-items.ts';
+import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
+
+function AvailabilityToggle({ item }: { item: TFoodItem }) {
+  const toggle = useSetAvailability();
+  return (
+    <Switch
+      checked={item.isAvailable}
+      onChange={(e) => toggle.mutate({ id: item._id, isAvailable: e.currentTarget.checked })}
+      disabled={toggle.isPending}
+      label={item.isAvailable ? 'Available' : 'Unavailable'}
+      aria-label={`${item.name}: ${item.isAvailable ? 'Available, tap to mark sold out' : 'Sold out, tap to make available'}`}
+    />
+  );
+}
+
+/** /food-items: Menu Management (spec 2, 5, 8, 9). */
+export default function FoodItemsPage() {
+  const remove = useDeleteFoodItem();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = (item: TFoodItem) => {
+    if (!window.confirm(OWNER_MESSAGES.deleteConfirm(item.name))) return;
+    setDeleteError(null);
+    remove.mutate(item._id, { onError: () => setDeleteError(OWNER_MESSAGES.failedToDeleteItem) });
+  };
+
+  const columns: ListColumn<TFoodItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (f) => (
+        <Group gap="sm" wrap="nowrap">
+          {f.imageUrl && (
+            <Image src={f.imageUrl} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" />
+          )}
+          <Text fw={600} size="sm">
+            {f.name}
+          </Text>
+        </Group>
+      ),
+    },
+    { key: 'category', header: 'Category', render: (f) => f.category },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (f) => (
+        <Text size="sm" lineClamp={2} maw={280}>
+          {f.description || 'No description'}
+        </Text>
+      ),
+    },
+    { key: 'price', header: 'Price', numeric: true, render: (f) => <Money rupees={f.price} /> },
+    { key: 'available', header: 'Status', render: (f) => <AvailabilityToggle item={f} /> },
+    {
+      key: 'veg',
+      header: 'Type',
+      render: (f) => (
+        <Badge color={f.isVegetarian ? BADGE_SHADES.green : BADGE_SHADES.red} variant="filled">
+          {f.isVegetarian ? 'Veg' : 'Non-Veg'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (f) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={`/food-items/${f._id}/edit`}
+            variant="subtle"
+            size={36}
+            aria-label={`Edit ${f.name}`}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={36}
+            aria-label={`Delete ${f.name}`}
+            onClick={() => confirmDelete(f)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <WorkspacePageHeader
+        title="Menu Management"
+        action={
+          <Button component={Link} to="/add-food-item" leftSection={<IconPlus size={16} aria-hidden />}>
+            Add Food Item
+          </Button>
+        }
+      />
+      {deleteError && <ErrorState message={`Error loading food items: ${deleteError}`} />}
+      <NeedsRestaurant>
+        {(restaurantId) => (
+          <ManagementList<TFoodItem>
+            what="food items"
+            path={MENU_LIST_PATH}
+            params={{ restaurantId }}
+            columns={columns}
+            rowKey={(f) => f._id}
+            csvFileName="food-items-export.csv"
+            emptyText={OWNER_MESSAGES.noFoodItemsFound}
+            emptySearchText={OWNER_MESSAGES.noFoodItemsFoundSearching}
+            searchPlaceholder="Name, category, description, customisation…"
+          />
+        )}
+      </NeedsRestaurant>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { OWNER_MESSAGES, ZHelpDeskInput } from '@app/shared';
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/page-state.tsx';
+import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { formErrors } from '../../../lib/form-errors.ts';
+import { helpDeskQuery, useSendTicket } from '../api/insights.ts';
+import { QueryState } from '../components/query-state.tsx';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+
+/** /restaurant-helpdesk: write to the platform (stored with the contact messages) and see past tickets. */
+export default function HelpDeskPage() {
+  const send = useSendTicket();
+  const tickets = useQuery(helpDeskQuery);
+  const form = useForm({
+    initialValues: { subject: '', message: '' },
+    validate: (v) => formErrors(ZHelpDeskInput, v),
+  });
+  const submit = form.onSubmit((v) => send.mutate(v, { onSuccess: () => form.reset() }));
+  return (
+    <>
+      <WorkspacePageHeader title="Help Desk" />
+      <Stack maw={760}>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
+              <Textarea
+                label="Message"
+                withAsterisk
+                minRows={5}
+                autosize
+                {...form.getInputProps('message')}
+              />
+              {send.isSuccess && (
+                <Alert color="green" role="status" title={OWNER_MESSAGES.ticketSent}>
+                  {null}
+                </Alert>
+              )}
+              {send.isError && (
+                <Alert color="red" role="alert" title={send.error.message}>
+                  {null}
+                </Alert>
+              )}
+              <Button type="submit" loading={send.isPending}>
+                Send
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Title order={2} size="h4">
+          Past tickets
+        </Title>
+        <QueryState query={tickets} what="tickets">
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState message={OWNER_MESSAGES.noTickets} />
+            ) : (
+              list.map((t) => (
+                <Paper key={t._id} withBorder p="sm" radius="md">
+                  <Text fw={600}>{t.subject}</Text>
+                  <Text size="sm" c="dimmed">
+                    {when.format(new Date(t.createdAt))}
+                  </Text>
+                  <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                    {t.message}
+                  </Text>
+                </Paper>
+              ))
+            )
+          }
+        </QueryState>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { OWNER_MESSAGES, type TOrder } from '@app/shared';
+import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BADGE_SHADES } from '../../../components/badge-shades.ts';
+import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
+import { BOARD_KEY, boardQuery } from '../api/orders-board.ts';
+import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
+import { notifyNewOrder, playChime } from '../components/new-order-alert.ts';
+import { OrderTicket } from '../components/order-ticket.tsx';
+
+/** Midnight today in India, as an ISO instant (the "done today" column starts there). */
+function todayStartIso(): string {
+  const offset = 330 * 60_000;
+  const day = 86_400_000;
+  return new Date(Math.floor((Date.now() + offset) / day) * day - offset).toISOString();
+}
+
+function Column({ title, orders }: { title: string; orders: TOrder[] }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Group gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Badge variant="filled" color="gray.7">
+          {orders.length}
+        </Badge>
+      </Group>
+      {orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        orders.map((o) => <OrderTicket key={o._id} order={o} />)
+      )}
+    </Stack>
+  );
+}
+
+function Board({ restaurantId }: { restaurantId: string }) {
+  const [since] = useState(todayStartIso);
+  const board = useQuery(boardQuery(restaurantId, since));
+  const queryClient = useQueryClient();
+  const live = useOrderEventStream((event) => {
+    void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
+    if (event?.status === 'Processing') {
+      playChime();
+      notifyNewOrder(`Order #${event.orderId.slice(0, 8)} is waiting for you.`);
+    }
+  });
+  const [permission, setPermission] = useState(() =>
+    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
+  );
+
+  const columns = useMemo(() => {
+    const open = board.data?.open ?? [];
+    return {
+      fresh: open.filter((o) => o.status === 'Processing'),
+      preparing: open.filter((o) => o.status === 'Preparing'),
+      onTheWay: open.filter((o) => o.status === 'On the way'),
+      done: board.data?.done ?? [],
+    };
+  }, [board.data]);
+
+  if (board.isPending)
+    return (
+      <Center py="xl">
+        <Loader color="orange" aria-label="Loading orders" />
+      </Center>
+    );
+  if (board.isError)
+    return (
+      <ErrorState
+        message={`Error loading orders: ${board.error.message}`}
+        action={<RetryButton onRetry={() => board.refetch()} />}
+      />
+    );
+
+  return (
+    <Stack>
+      <Group gap="sm">
+        <Badge color={live ? BADGE_SHADES.green : BADGE_SHADES.gray} variant="filled">
+          {live ? 'Live' : 'Reconnecting…'}
+        </Badge>
+        {permission === 'default' && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void Notification.requestPermission().then(setPermission)}
+          >
+            Turn on notifications
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <Column title={`${OWNER_MESSAGES.newOrder}s`} orders={columns.fresh} />
+        <Column title="Preparing" orders={columns.preparing} />
+        <Column title="Out for delivery" orders={columns.onTheWay} />
+        <Column title="Done today" orders={columns.done} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /restaurant-orders: the live order board. */
+export default function OrdersBoardPage() {
+  return (
+    <>
+      <WorkspacePageHeader title="Orders" />
+      <NeedsRestaurant>{(id) => <Board restaurantId={id} />}</NeedsRestaurant>
+    </>
+  );
+}

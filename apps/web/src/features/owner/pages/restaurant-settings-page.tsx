@@ -1,0 +1,130 @@
+import {
+  OWNER_MESSAGES,
+  type TRestaurant,
+  type TRestaurantSettingsInput,
+  ZRestaurantSettingsInput,
+} from '@app/shared';
+import {
+  Alert,
+  Button,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { formErrors } from '../../../lib/form-errors.ts';
+import { useOwnerRestaurant, useSaveRestaurantSettings } from '../api/owner-restaurants.ts';
+import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
+import { QueryState } from '../components/query-state.tsx';
+
+type Values = Omit<TRestaurantSettingsInput, 'location'> & { lat: number | string; lng: number | string };
+
+const valuesOf = (r: TRestaurant): Values => ({
+  name: r.name,
+  description: r.description,
+  cuisine: r.cuisine,
+  address: r.address,
+  lat: r.location.lat,
+  lng: r.location.lng,
+  images: r.images,
+  openHours: r.openHours,
+  minOrderAmount: r.minOrderAmount,
+  deliveryTime: r.deliveryTime,
+  isPaused: r.isPaused,
+});
+
+const payloadOf = ({ lat, lng, ...v }: Values): TRestaurantSettingsInput => ({
+  ...v,
+  location: { lat: Number(lat), lng: Number(lng) },
+});
+
+function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
+  const save = useSaveRestaurantSettings(restaurant._id);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<Values>({
+    initialValues: valuesOf(restaurant),
+    validate: (v) => {
+      const errors = formErrors(ZRestaurantSettingsInput, payloadOf(v));
+      if (errors['location.lat']) errors.lat = errors['location.lat'];
+      if (errors['location.lng']) errors.lng = errors['location.lng'];
+      return errors;
+    },
+  });
+  const submit = form.onSubmit((v) =>
+    save.mutate(payloadOf(v), {
+      onSuccess: () => setResult({ ok: true, text: OWNER_MESSAGES.restaurantSaved }),
+      onError: (err) => setResult({ ok: false, text: err.message }),
+    }),
+  );
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={760}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Switch
+            size="md"
+            label={form.values.isPaused ? OWNER_MESSAGES.paused : OWNER_MESSAGES.takingOrders}
+            checked={!form.values.isPaused}
+            onChange={(e) => form.setFieldValue('isPaused', !e.currentTarget.checked)}
+          />
+          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <TagsInput label="Cuisines" {...form.getInputProps('cuisine')} />
+          <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
+          <NumberInput label="Latitude" decimalScale={6} {...form.getInputProps('lat')} />
+          <NumberInput label="Longitude" decimalScale={6} {...form.getInputProps('lng')} />
+          <TagsInput label="Image URLs" {...form.getInputProps('images')} />
+          <TextInput label="Opening hours" {...form.getInputProps('openHours')} />
+          <NumberInput
+            label="Minimum order (₹)"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('minOrderAmount')}
+          />
+          <NumberInput
+            label="Delivery time (minutes)"
+            min={5}
+            max={180}
+            {...form.getInputProps('deliveryTime')}
+          />
+          {result && (
+            <Alert
+              color={result.ok ? 'green' : 'red'}
+              role={result.ok ? 'status' : 'alert'}
+              title={result.text}
+            >
+              {null}
+            </Alert>
+          )}
+          <Button type="submit" loading={save.isPending} mih={44}>
+            Save
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function Loaded({ restaurantId }: { restaurantId: string }) {
+  const query = useOwnerRestaurant(restaurantId);
+  return (
+    <QueryState query={query} what="restaurant">
+      {(r) => <SettingsForm key={r._id} restaurant={r} />}
+    </QueryState>
+  );
+}
+
+/** /restaurant/view and /restaurant-settings: the owner's own details, and open / paused. */
+export default function RestaurantSettingsPage({ title }: { title: string }) {
+  return (
+    <>
+      <WorkspacePageHeader title={title} />
+      <NeedsRestaurant>{(id) => <Loaded restaurantId={id} />}</NeedsRestaurant>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
+import { DEMO, logIn } from '../fixtures/accounts.ts';
+
+// Every admin screen under axe in both schemes.
+test.slow();
+
+const ADMIN_SCREENS = [
+  '/admin',
+  '/add-restaurant',
+  '/view-restaurants',
+  '/add-users',
+  '/view-users',
+  '/admin/audit-log',
+];
+
+for (const scheme of COLOR_SCHEMES) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    // One test per screen, so a slow machine spends its time budget on one axe run at a time.
+    for (const path of ADMIN_SCREENS) {
+      test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+        await logIn(page, DEMO.admin);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Lists and figures: wait for the content (or the empty words), not the skeleton.
+        await expect(page.getByText('Loading…')).toHaveCount(0);
+        expect(await seriousViolations(page, scheme), path).toEqual([]);
+      });
+    }
+  });
+}

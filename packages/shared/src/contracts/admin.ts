@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { AREAS, ROLES } from '../constants.ts';
+import { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES, utf8Bytes } from '../limits.ts';
+import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
+import { ZListQuery } from './lists.ts';
+import { AVATARS, ZUser } from './users.ts';
+
+export const RESTAURANT_ADDRESS_MAX = 300;
+export const RESTAURANT_HOURS_MAX = 100;
+export const RESTAURANT_MAX_IMAGES = 10;
+
+/** Owners' usernames: better-auth's username plugin rules (3 to 30, letters, digits, `.` and `_`). */
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const withinBytes = (max: number) => (s: string) => utf8Bytes(s) <= max;
+
+const money = (label: string, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: `${label} can have at most 2 decimals`,
+    });
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'Image URL is too long')
+  .refine((s) => s === '' || /^(https?:\/\/|\/)[^\s]+$/.test(s), 'Image URL must start with http(s):// or /');
+
+export const ZOwnerCredentials = z.object({
+  username: z
+    .string({ error: M.usernameRequired })
+    .trim()
+    .min(1, M.usernameRequired)
+    .regex(USERNAME_PATTERN, M.usernameInvalid),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+
+/** A restaurant's own fields as Add Restaurant and Edit submit them (spec 3, "Restaurant (submitted)"). */
+export const ZRestaurantFields = z.object({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .refine(
+      withinBytes(RESTAURANT_MAX_BYTES.name),
+      `Name is too long (at most ${RESTAURANT_MAX_BYTES.name} bytes)`,
+    ),
+  description: z
+    .string()
+    .trim()
+    .refine(
+      withinBytes(RESTAURANT_MAX_BYTES.description),
+      `Description is too long (at most ${RESTAURANT_MAX_BYTES.description} bytes)`,
+    )
+    .default(''),
+  cuisine: z
+    .array(z.string().trim().min(1, 'A cuisine cannot be blank').max(50, 'A cuisine is too long'))
+    .max(RESTAURANT_MAX_CUISINES, `At most ${RESTAURANT_MAX_CUISINES} cuisines`)
+    .refine(
+      (list) => utf8Bytes(list.join('')) <= RESTAURANT_MAX_BYTES.cuisines,
+      `Cuisines are too long together (at most ${RESTAURANT_MAX_BYTES.cuisines} bytes)`,
+    )
+    .default([]),
+  address: z
+    .string({ error: M.addressRequired })
+    .trim()
+    .min(1, M.addressRequired)
+    .max(RESTAURANT_ADDRESS_MAX, `Address is too long (at most ${RESTAURANT_ADDRESS_MAX} characters)`),
+  area: z.union([z.enum(AREAS), z.literal('')]).default(''),
+  location: z
+    .object({
+      lat: z.coerce.number({ message: 'Latitude must be a number' }).min(-90).max(90),
+      lng: z.coerce.number({ message: 'Longitude must be a number' }).min(-180).max(180),
+    })
+    .default({ lat: 0, lng: 0 }),
+  images: z
+    .array(imageUrl)
+    .transform((list) => list.filter((s) => s !== ''))
+    .pipe(z.array(z.string()).max(RESTAURANT_MAX_IMAGES, `At most ${RESTAURANT_MAX_IMAGES} images`))
+    .default([]),
+  openHours: z
+    .string()
+    .trim()
+    .max(RESTAURANT_HOURS_MAX, `Hours are too long (at most ${RESTAURANT_HOURS_MAX} characters)`)
+    .default(''),
+  minOrderAmount: money('Minimum order', 100_000).default(0),
+  deliveryFee: money('Delivery fee', 10_000).default(49),
+  /** The spec's form sends 0; a new restaurant has no reviews, whatever is sent. */
+  rating: z.unknown().optional(),
+});
+
+/**
+ * POST /api/add-restaurant (spec 3 and 5): the restaurant, and either a new owner's credentials
+ * (`ownerCredentials`) or an existing owner's id (`ownerId`).
+ */
+export const ZAddRestaurantInput = ZRestaurantFields.extend({
+  ownerCredentials: ZOwnerCredentials.optional(),
+  ownerId: z.uuid({ error: 'must be a valid id' }).optional(),
+}).superRefine((value, ctx) => {
+  if (!value.ownerId && !value.ownerCredentials) {
+    ctx.addIssue({ code: 'custom', path: ['ownerCredentials', 'username'], message: M.usernameRequired });
+  }
+});
+export type TAddRestaurantInput = z.input<typeof ZAddRestaurantInput>;
+
+/** PUT /api/admin/restaurants/:id: the same fields as Add Restaurant, without the owner. */
+export const ZRestaurantUpdate = ZRestaurantFields;
+export type TRestaurantUpdate = z.input<typeof ZRestaurantUpdate>;
+
+export const ZAddRestaurantResponse = z.object({
+  message: z.string(),
+  restaurantId: z.string(),
+  ownerId: z.string(),
+});
+
+/**
+ * POST /api/add-user called by an admin (spec 3, "User (admin-submitted)"): the spec's field
+ * `passwordHash` carries the password (it is hashed on the server like every password).
+ */
+export const ZAdminAddUserInput = z.object({
+  name: z
+    .string({ error: M.userNameRequired })
+    .trim()
+    .min(1, M.userNameRequired)
+    .max(100, 'Name is too long'),
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: M.emailInvalid }).max(254, M.emailInvalid)),
+  passwordHash: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  phone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a valid phone number'),
+  role: z.enum(ROLES).default('customer'),
+  profileImage: z.enum(AVATARS).default(AVATARS[0]),
+  addresses: z.array(z.unknown()).max(0).optional(),
+  favorites: z.unknown().optional(),
+});
+export type TAdminAddUserInput = z.input<typeof ZAdminAddUserInput>;
+
+/** Admin list query (shared paging) for restaurants: optional status filter. */
+export const ZAdminRestaurant = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  cuisine: z.array(z.string()),
+  address: z.string(),
+  area: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  images: z.array(z.string()),
+  openHours: z.string(),
+  minOrderAmount: z.number(),
+  deliveryFee: z.number(),
+  rating: z.number(),
+  isActive: z.boolean(),
+  owner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TAdminRestaurant = z.infer<typeof ZAdminRestaurant>;
+
+export const ZAdminUser = ZUser.extend({ username: z.string(), disabled: z.boolean() });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** PATCH /api/admin/users/:id: what an admin may change (spec: Edit name, phone, role). */
+export const ZAdminUserUpdate = z.object({
+  name: z.string().trim().min(1, M.userNameRequired).max(100, 'Name is too long'),
+  phone: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || /^\+?[\d\s-]{7,20}$/.test(s), 'Enter a valid phone number'),
+  role: z.enum(ROLES),
+});
+export type TAdminUserUpdate = z.input<typeof ZAdminUserUpdate>;
+
+export const ZActiveInput = z.object({ isActive: z.boolean() });
+export const ZDisabledInput = z.object({ disabled: z.boolean() });
+
+/** View Restaurants' query: the shared list query plus a status filter. */
+export const ZAdminRestaurantListQuery = ZListQuery.extend({
+  status: z.enum(['active', 'inactive']).optional(),
+});
+
+/** View Users' query: the shared list query plus a role filter. */
+export const ZAdminUserListQuery = ZListQuery.extend({ role: z.enum(ROLES).optional() });
+
+/** What the audit log records (modules/admin): one name per kind of admin action. */
+export const AUDIT_ACTIONS = [
+  'restaurant.create',
+  'restaurant.update',
+  'restaurant.activate',
+  'restaurant.deactivate',
+  'user.create',
+  'user.update',
+  'user.disable',
+  'user.enable',
+] as const;
+
+export const ZAuditListQuery = ZListQuery.extend({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetId: z.string().trim().max(64).optional(),
+});
+
+export const ZAuditEntry = z.object({
+  _id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** GET /api/admin/dashboard: the admin dashboard's figures, from SQL aggregates. */
+export const ZAdminDashboard = z.object({
+  ordersToday: z.number().int(),
+  gmvToday: z.number(),
+  orders7d: z.number().int(),
+  gmv7d: z.number(),
+  activeRestaurants: z.number().int(),
+  inactiveRestaurants: z.number().int(),
+  usersByRole: z.record(z.string(), z.number().int()),
+  openOrdersByStatus: z.record(z.string(), z.number().int()),
+  /** Paid orders / orders placed, over the last 7 days; null when none were placed. */
+  paymentSuccessRate: z.number().nullable(),
+  recentOrders: z.array(
+    z.object({
+      _id: z.string(),
+      restaurantName: z.string(),
+      total: z.number(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  recentActions: z.array(ZAuditEntry),
+});
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+/** GET /api/admin/users/:id/orders: a user's latest orders (View Users' View). */
+export const ZAdminUserOrder = z.object({
+  _id: z.string(),
+  restaurantName: z.string(),
+  total: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TAdminUserOrder = z.infer<typeof ZAdminUserOrder>;
+export const ADMIN_USER_ORDERS_LIMIT = 50;

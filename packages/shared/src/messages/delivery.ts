@@ -1,0 +1,24 @@
+/** Delivery partners' workspace, ready-for-pickup and the doorstep code: our words (issue 11). */
+export const DELIVERY_MESSAGES = {
+  readyOnlyWhilePreparing: 'Only an order being prepared can be marked ready for pickup.',
+  alreadyReady: 'This order is already marked ready for pickup.',
+  readyOnlyOwnRestaurant: 'Only the restaurant preparing this order can mark it ready.',
+  takenByAnother: 'Another delivery partner has taken this order.',
+  notReadyForPickup: 'This order is not ready for pickup yet.',
+  offDuty: 'You are off duty. Go on duty to take orders.',
+  onlyPartners: 'Only a delivery partner can take this order.',
+  acceptBeforePickup: 'Accept this order before picking it up.',
+  deliveryCodeRequired: 'Enter the 4-digit code the customer sees on My Orders.',
+  deliveryCodeWrong: 'That code is not right. Ask the customer for the 4-digit code on My Orders.',
+  deliveryCodeLocked:
+    'Too many wrong codes for this order. Call support: an admin must confirm this delivery.',
+  notYourDelivery: 'This delivery is not yours.',
+  locationOnlyOnTheWay: 'Positions are shared only while the order is on the way.',
+  notAssigned: 'No delivery partner has this order.',
+  unassignOnlyBeforeDelivery: 'Only a delivery that has not been delivered can be unassigned.',
+  noPickups: 'No orders are ready for pickup right now.',
+  offDutyNote: 'You are off duty. Go on duty to see orders ready for pickup.',
+  noCurrentDelivery: 'No delivery in progress.',
+  newPickup: 'New order ready for pickup',
+  pickupsLoadFailed: 'Could not load orders ready for pickup.',
+} as const;

@@ -1,0 +1,18 @@
+/** Words for failures that are ours, not the person's: the database away, input we cannot store. */
+export const RELIABILITY_MESSAGES = {
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** A text field holds a NUL byte or half of a surrogate pair, which no database stores. */
+  invalidCharacters: (field: string) =>
+    `${field}: contains characters that are not allowed (a NUL byte or an unpaired surrogate).`,
+  tooDeeplyNested: 'The request body is nested too deeply.',
+  /** better-auth refused the page's address: tell the operator the one setting that fixes it. */
+  untrustedOrigin: (origin: string) =>
+    `Sign-in refused: ${origin || 'this address'} is not this server's address. Open the app at its configured address, or set PUBLIC_URL to the address people use.`,
+} as const;
+
+/** Named events on GET /api/orders/events besides `order`. */
+export const ORDER_STREAM_EVENTS = {
+  order: 'order',
+  /** The server may have missed changes (its database connection was lost and is back): refetch. */
+  resync: 'resync',
+} as const;
