@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { isDatabaseBusyError } from './db/availability.ts';
 import type { Database } from './db/client.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -146,6 +147,8 @@ export async function buildApp({
       await database.db.execute(sql`select 1`);
       return { status: 'ready', database: database.kind };
     } catch (err) {
+      // Busy is not unready: taking every overloaded instance out of the balancer ends in none.
+      if (isDatabaseBusyError(err)) return { status: 'busy', database: database.kind };
       database.availability.report(err);
       return reply.status(503).send({ status: 'unavailable', database: database.kind });
     }

@@ -166,6 +166,26 @@ describe.skipIf(!process.env.DATABASE_URL)(
         stream.close();
       }
     });
+
+    it('a request that finds every pool connection busy gets its own 503; the instance stays available', async () => {
+      // Hold every connection of the pool (createTestDatabase opens 5) for 3 s: longer than the
+      // 2 s a request waits for a free one. (Drizzle queries run when awaited: Promise.all starts them.)
+      const held = Promise.all(
+        Array.from({ length: 5 }, () => ctx.database.db.execute(sql`select pg_sleep(3)`)),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+
+      const res = await get('/api/orders');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toMatchObject({ message: RELIABILITY_MESSAGES.serviceBusy, code: 'BUSY' });
+      // Overload is not an outage: the instance does not start refusing everyone.
+      expect(ctx.database.availability.available).toBe(true);
+
+      await held;
+      expect((await get('/api/orders')).status).toBe(200);
+      expect((await get('/readyz')).status).toBe(200);
+    });
   },
 );
 

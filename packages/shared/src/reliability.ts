@@ -1,6 +1,8 @@
 /** Words for failures that are ours, not the person's: the database away, input we cannot store. */
 export const RELIABILITY_MESSAGES = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** This instance's database connections were all busy for the whole wait: overload, not an outage. */
+  serviceBusy: 'The service is busy right now. Please try again in a moment.',
   /** A text field holds a NUL byte or half of a surrogate pair, which no database stores. */
   invalidCharacters: (field: string) =>
     `${field}: contains characters that are not allowed (a NUL byte or an unpaired surrogate).`,

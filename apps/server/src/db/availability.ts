@@ -14,7 +14,6 @@ const UNAVAILABLE_NODE_CODES = new Set([
 ]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Query read timeout',
   'is not queryable',
   'Cannot use a pool after calling end',
@@ -23,16 +22,23 @@ const UNAVAILABLE_MESSAGES = [
   'PGlite is closed',
 ];
 
-/**
- * True when an error (or any error in its `cause` chain: Drizzle wraps the driver's) says the
- * database could not be reached or dropped the connection, as opposed to a bad query.
- */
-export function isDatabaseUnavailableError(err: unknown): boolean {
+/** An error and every error in its `cause` chain (Drizzle wraps the driver's), each once. */
+function* causeChain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
   const seen = new Set<unknown>();
   let current: unknown = err;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * True when an error (or any error in its `cause` chain) says the database could not be reached
+ * or dropped the connection, as opposed to a bad query.
+ */
+export function isDatabaseUnavailableError(err: unknown): boolean {
+  for (const { code, message } of causeChain(err)) {
     if (typeof code === 'string') {
       if (UNAVAILABLE_NODE_CODES.has(code)) return true;
       if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_CLASSES.some((c) => code.startsWith(c))) {
@@ -40,7 +46,21 @@ export function isDatabaseUnavailableError(err: unknown): boolean {
       }
     }
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
-    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** node-postgres' words when every pool connection stayed busy for the whole wait (pg-pool). */
+const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * True when a request waited for a free pool connection and none came in time: the database
+ * answers, this instance is overloaded. That request gets a 503, but the instance is not marked
+ * unavailable, which would turn every other request away too.
+ */
+export function isDatabaseBusyError(err: unknown): boolean {
+  for (const { message } of causeChain(err)) {
+    if (typeof message === 'string' && message.includes(POOL_WAIT_TIMEOUT_MESSAGE)) return true;
   }
   return false;
 }

@@ -92,8 +92,17 @@ function wrapPglite(client: PGlite, afterClose: () => Promise<void>): Database {
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...PG_TIMEOUTS });
+  // The probe opens its own connection: through the pool it would queue behind busy requests and
+  // read an overloaded instance as a database outage.
   const availability = new DatabaseAvailability(async () => {
-    await pool.query('select 1');
+    const probe = new pg.Client({ connectionString: url, ...PG_TIMEOUTS });
+    probe.on('error', () => {}); // a probe that loses its connection just fails; the next one retries
+    try {
+      await probe.connect();
+      await probe.query('select 1');
+    } finally {
+      await probe.end().catch(() => {});
+    }
   });
   // A connection the server drops (restart, failover, a terminated backend) emits 'error' on its
   // client, idle or checked out; without a listener that ends the process. The pool discards

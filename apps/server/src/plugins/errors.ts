@@ -1,11 +1,12 @@
 import { MESSAGES, RELIABILITY_MESSAGES, type TErrorBody } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusyError } from '../db/availability.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
  * One error handler: AppError -> its status; validation -> 400 with the field messages; the
- * database unreachable -> 503; any other 5xx hides internals.
+ * database unreachable or its pool busy -> 503; any other 5xx hides internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -28,6 +29,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = err.statusCode;
       const message = clientErrorMessage(err);
       body = { error: message, message, code: err.code ?? 'BAD_REQUEST', requestId: request.id };
+    } else if (isDatabaseBusyError(err)) {
+      // Every pool connection stayed busy: this request waited long enough; the others carry on.
+      request.log.warn({ err }, 'database pool busy');
+      status = 503;
+      const message = RELIABILITY_MESSAGES.serviceBusy;
+      body = { error: message, message, code: 'BUSY', requestId: request.id };
+      reply.header('retry-after', '1');
     } else if (app.database.availability.report(err)) {
       // The database dropped or refused the connection: an outage of seconds, not a bug.
       request.log.warn({ err }, 'database unavailable');
