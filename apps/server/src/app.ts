@@ -45,6 +45,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { registerDatabaseOutageHandling } from './plugins/database-outage.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

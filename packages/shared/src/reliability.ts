@@ -7,6 +7,10 @@ export const RELIABILITY_MESSAGES = {
   invalidCharacters: (field: string) =>
     `${field}: contains characters that are not allowed (a NUL byte or an unpaired surrogate).`,
   tooDeeplyNested: 'The request body is nested too deeply.',
+  /** Refused by Node before any route: the address and headers together are over 16 kB. */
+  headersTooLarge: 'The request address or headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  malformedRequest: 'The request is not valid HTTP.',
   /** better-auth refused the page's address: tell the operator the one setting that fixes it. */
   untrustedOrigin: (origin: string) =>
     `Sign-in refused: ${origin || 'this address'} is not this server's address. Open the app at its configured address, or set PUBLIC_URL to the address people use.`,
