@@ -55,7 +55,7 @@ const worker = async () => {
       status = res.status;
       problem = problemWith(status, res.headers.get('content-type') ?? undefined, await res.text());
     } catch (err) {
-      problem = `request failed: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ""}`;
+      problem = `request failed: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ''}`;
     }
     done += 1;
     statuses[status] = (statuses[status] ?? 0) + 1;
