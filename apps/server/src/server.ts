@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
-import { DEMO_ACCOUNTS, ensureAccount, seedDemoAccounts } from './db/seed/accounts.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
+import { seedAtStartup } from './db/seed/startup.ts';
 
 /** Within this a SIGTERM ends the process, whatever is still open (orchestrators wait 10-30 s). */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -11,19 +11,8 @@ const SHUTDOWN_GRACE_MS = 9_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) {
-    console.log('Seeded the demo catalogue.');
-  }
   const app = await buildApp({ config, database });
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAccount(app.auth, database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      name: 'Administrator',
-      role: 'admin',
-    });
-  }
-  if (config.SEED_DEMO) await seedDemoAccounts(app.auth, database.db);
+  await seedAtStartup(config, app.auth, database.db);
 
   // A stray rejected promise is a bug to log, not a reason to drop every request in flight.
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection'));

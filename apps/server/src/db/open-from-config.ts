@@ -9,9 +9,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   try {
-    if (config.DATABASE_URL)
-      await whileHoldingMigrationLock(config.DATABASE_URL, () => migrateDatabase(database));
-    else await migrateDatabase(database);
+    await oneInstanceAtATime(config, MIGRATION_LOCK, () => migrateDatabase(database));
   } catch (err) {
     await database.close();
     throw err;
@@ -19,20 +17,27 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-/** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
+/** Fixed numbers: the advisory locks that let one instance at a time migrate, and seed. */
 const MIGRATION_LOCK = 7_305_001;
+export const SEED_LOCK = 7_305_002;
 
 /**
- * Instances started together (systemd, a deploy) migrate one after the other: the first applies
- * the new migrations, the next finds nothing left to do. The lock is held on a connection of
- * its own and released when that connection ends, even if this process dies.
+ * Instances started together (systemd, a deploy) migrate, and seed the demo, one after the
+ * other: the first does the work, the next finds nothing left to do. On PostgreSQL the lock is
+ * held on a connection of its own and released when that connection ends, even if this process
+ * dies; PGlite has one process per data directory already (db/data-dir-lock.ts).
  */
-async function whileHoldingMigrationLock(url: string, run: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+export async function oneInstanceAtATime(
+  config: Config,
+  lock: number,
+  run: () => Promise<void>,
+): Promise<void> {
+  if (!config.DATABASE_URL) return run();
+  const client = new pg.Client({ connectionString: config.DATABASE_URL });
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [lock]);
     await run();
   } finally {
     await client.end().catch(() => {});
