@@ -7,6 +7,9 @@ export const MESSAGES = {
   failedToFetchMenu: 'Failed to fetch menu items',
   homeLoadFailed: 'Could not load data. Showing fallback UI.',
   noItemsInCategory: 'No items available in this category',
+  /** The restaurant page's reviews (product decisions: replies are shown under reviews). */
+  noReviewsYet: 'No reviews yet. Be the first to order and review.',
+  failedToFetchReviews: 'Could not load the reviews.',
   noRestaurantsAvailable: 'No restaurants available at the moment...',
   noMatchingRestaurants: 'No matching restaurants.',
   noMatchingFoodItems: 'No matching food items.',

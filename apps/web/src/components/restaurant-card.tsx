@@ -3,6 +3,7 @@ import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BADGE_SHADES } from './badge-shades.ts';
 import classes from './card-link.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
 import { imageLoading } from './image-loading.ts';
@@ -75,6 +76,11 @@ export function RestaurantCard({
           </Badge>
         )}
         {r.rating >= TOP_RATED_MIN_RATING && <Badge size="sm">Top Rated</Badge>}
+        {r.isPaused && (
+          <Badge color={BADGE_SHADES.gray} size="sm">
+            Not taking orders
+          </Badge>
+        )}
       </Group>
     </Card>
   );

@@ -10,7 +10,7 @@ import { CartLineList } from './cart-line-list.tsx';
 function useBlocker(cart: CartSnapshot): string | null {
   const restaurant = useRestaurant(cart.restaurantId);
   if (!restaurant.data) return null;
-  if (!restaurant.data.isActive) return ORDER_MESSAGES.restaurantClosed;
+  if (!restaurant.data.isActive || restaurant.data.isPaused) return ORDER_MESSAGES.restaurantClosed;
   const min = restaurant.data.minOrderAmount;
   if (cart.subtotal < min) {
     return `The minimum order for this restaurant is ${formatRupees(min)}. Add ${formatRupees(

@@ -4,9 +4,24 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { cart, useCart } from '../../../state/cart.ts';
 import { lineKey } from '../../../state/cart-lines.ts';
 
-/** Add, or a stepper once a plain dish is in the cart, or a disabled Sold Out. */
-export function DishAction({ item, onAdd }: { item: TFoodItem; onAdd: () => void }) {
+/** Add, or a stepper once a plain dish is in the cart, or a disabled Sold Out (or Closed). */
+export function DishAction({
+  item,
+  closed = false,
+  onAdd,
+}: {
+  item: TFoodItem;
+  closed?: boolean;
+  onAdd: () => void;
+}) {
   const { lines } = useCart();
+  if (closed) {
+    return (
+      <Button size="sm" w={112} h={44} disabled aria-label={`Closed: ${item.name}`}>
+        Closed
+      </Button>
+    );
+  }
   if (!item.isAvailable) {
     return (
       <Button size="sm" w={112} h={44} disabled aria-label={`Sold Out: ${item.name}`}>

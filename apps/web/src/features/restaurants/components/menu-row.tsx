@@ -5,7 +5,16 @@ import { VegMark } from '../../../components/veg-mark.tsx';
 import { DishAction } from './dish-action.tsx';
 
 /** A dish: mark, name, price, description on the left; image and Add on the right, at the thumb. */
-export function MenuRow({ item, onAdd }: { item: TFoodItem; onAdd: () => void }) {
+export function MenuRow({
+  item,
+  closed = false,
+  onAdd,
+}: {
+  item: TFoodItem;
+  /** The restaurant is not taking orders: no dish can be added. */
+  closed?: boolean;
+  onAdd: () => void;
+}) {
   return (
     <Group
       component="li"
@@ -46,7 +55,7 @@ export function MenuRow({ item, onAdd }: { item: TFoodItem; onAdd: () => void })
           fit="cover"
           style={item.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
         />
-        <DishAction item={item} onAdd={onAdd} />
+        <DishAction item={item} closed={closed} onAdd={onAdd} />
       </Stack>
     </Group>
   );

@@ -1,6 +1,6 @@
-import { MESSAGES, type TRestaurant } from '@app/shared';
-import { Badge, Box, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { MESSAGES, ORDER_MESSAGES, type TRestaurant } from '@app/shared';
+import { Alert, Badge, Box, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconClockPause, IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
@@ -14,6 +14,7 @@ import { useRestaurant } from '../../../queries/restaurant.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CategoryBar } from '../components/category-bar.tsx';
 import { MenuRow } from '../components/menu-row.tsx';
+import { RestaurantReviews } from '../components/restaurant-reviews.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart.tsx';
 
 const ALL = 'All';
@@ -75,6 +76,11 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
           {r.description || 'No description'}
         </Text>
       </Stack>
+      {r.isPaused && (
+        <Alert mt="md" color="orange" variant="light" icon={<IconClockPause aria-hidden />}>
+          {ORDER_MESSAGES.restaurantClosed}
+        </Alert>
+      )}
     </>
   );
 }
@@ -126,7 +132,12 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
           ) : (
             <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${category} dishes`}>
               {shown.map((item) => (
-                <MenuRow key={item._id} item={item} onAdd={() => request(item)} />
+                <MenuRow
+                  key={item._id}
+                  item={item}
+                  closed={restaurant.isPaused}
+                  onAdd={() => request(item)}
+                />
               ))}
             </Box>
           )}
@@ -177,6 +188,7 @@ export default function ViewRestaurantPage() {
       <Container size="md" py="lg">
         <RestaurantHeader restaurant={restaurant.data} />
         <Menu restaurant={restaurant.data} />
+        <RestaurantReviews restaurantId={restaurant.data._id} />
       </Container>
       <CartBar />
     </>
