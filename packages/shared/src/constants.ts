@@ -1,5 +1,6 @@
 /** Business constants of spec section 9, in one place for the UI, the server and the tests. */
 
+/** A new restaurant's delivery fee (the FAQ's "flat ₹49"); each order charges its restaurant's own fee (decision 023). */
 export const DELIVERY_FEE_RUPEES = 49;
 export const TOP_RATED_MIN_RATING = 4.5;
 

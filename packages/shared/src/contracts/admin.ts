@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREAS, ROLES } from '../constants.ts';
+import { AREAS, DELIVERY_FEE_RUPEES, ROLES } from '../constants.ts';
 import { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES, utf8Bytes } from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
 import { ZListQuery } from './lists.ts';
@@ -93,7 +93,7 @@ export const ZRestaurantFields = z.object({
     .max(RESTAURANT_HOURS_MAX, `Hours are too long (at most ${RESTAURANT_HOURS_MAX} characters)`)
     .default(''),
   minOrderAmount: money('Minimum order', 100_000).default(0),
-  deliveryFee: money('Delivery fee', 10_000).default(49),
+  deliveryFee: money('Delivery fee', 10_000).default(DELIVERY_FEE_RUPEES),
   /** The spec's form sends 0; a new restaurant has no reviews, whatever is sent. */
   rating: z.unknown().optional(),
 });

@@ -3,12 +3,10 @@ import {
   AUTH_MESSAGES,
   CHECKOUT_MESSAGES,
   checkTransition,
-  DELIVERY_FEE_RUPEES,
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
   priceOrder,
-  rupeesToPaise,
   type TActor,
   type TMenuItemForPricing,
   type TOrder,
@@ -112,7 +110,7 @@ export async function placeOrder(
   const priced = priceOrder({
     restaurantId: restaurant.id,
     minOrderPaise: restaurant.minOrderPaise,
-    deliveryFeePaise: rupeesToPaise(DELIVERY_FEE_RUPEES),
+    deliveryFeePaise: restaurant.deliveryFeePaise,
     lines,
     menu,
   });

@@ -86,6 +86,23 @@ describe('placing an order', () => {
     expect(res.json().payment).toMatchObject({ mode: 'test', amount: 38900, currency: 'INR' });
   });
 
+  it("charges the restaurant's own delivery fee, whatever the client sends", async () => {
+    const { restaurant } = await createOwnerWithRestaurant(ctx, 'feeOwner');
+    await ctx.database.db
+      .update(restaurants)
+      .set({ deliveryFeePaise: 2950 })
+      .where(eq(restaurants.id, restaurant.id));
+    const dosa = (await makeMenu(ctx, restaurant.id)).dosa;
+    const res = await placeOrder(
+      ctx,
+      customer,
+      orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }], { deliveryFee: 0 }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order).toMatchObject({ subtotal: 140, deliveryFee: 29.5, total: 169.5 });
+    expect(res.json().payment).toMatchObject({ amount: 16950 });
+  });
+
   it('the same Idempotency-Key twice makes one order', async () => {
     const before = await orderCount();
     const body = orderBody(restaurantId, twoDosasAndLargeCoffee());

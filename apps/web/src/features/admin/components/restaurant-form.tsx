@@ -1,5 +1,6 @@
 import {
   AREAS,
+  DELIVERY_FEE_RUPEES,
   type TAddRestaurantInput,
   type TAdminRestaurant,
   ZAddRestaurantInput,
@@ -94,7 +95,7 @@ export function toPayload(v: RestaurantFormValues, withOwner: boolean): TAddRest
     images: v.images.map((s) => s.trim()).filter(Boolean),
     openHours: v.openHours.trim(),
     minOrderAmount: num(v.minOrderAmount, 0),
-    deliveryFee: num(v.deliveryFee, 49),
+    deliveryFee: num(v.deliveryFee, DELIVERY_FEE_RUPEES),
     rating: 0,
   };
   if (!withOwner) return base;

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/page-state.tsx';
+import { useRestaurant } from '../../../queries/restaurant.ts';
 import { type CartSnapshot, useCart } from '../../../state/cart.ts';
 import { useCartSyncing } from '../../../state/cart-sync.ts';
 import { useCurrentUser } from '../../../state/session.ts';
@@ -17,7 +18,11 @@ import { linesFingerprint, type ServerTotals, useCheckout } from '../payment/use
 const STEP_TITLES = ['Items', 'Delivery details', 'Payment'] as const;
 
 /** The cart's own figures until the server has priced this very cart; then the server's. */
-function figuresFor(cart: CartSnapshot, server: ServerTotals | null): SummaryFigures {
+/**
+ * The summary's figures: the server's once it has priced these lines, else an estimate with the
+ * restaurant's own delivery fee (the server charges that fee; decision 023).
+ */
+function figuresFor(cart: CartSnapshot, server: ServerTotals | null, deliveryFee: number): SummaryFigures {
   const base = { restaurantName: cart.restaurantName, itemCount: cart.count };
   if (server && server.linesFingerprint === linesFingerprint(cart)) {
     return {
@@ -28,11 +33,11 @@ function figuresFor(cart: CartSnapshot, server: ServerTotals | null): SummaryFig
       confirmed: true,
     };
   }
-  const totalPaise = Math.round(cart.subtotal * 100) + DELIVERY_FEE_RUPEES * 100;
+  const totalPaise = Math.round(cart.subtotal * 100) + Math.round(deliveryFee * 100);
   return {
     ...base,
     subtotal: cart.subtotal,
-    deliveryFee: DELIVERY_FEE_RUPEES,
+    deliveryFee,
     total: totalPaise / 100,
     confirmed: false,
   };
@@ -56,6 +61,7 @@ export default function CartPage() {
   const { user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   const checkout = useCheckout();
+  const deliveryFee = useRestaurant(cart.restaurantId).data?.deliveryFee ?? DELIVERY_FEE_RUPEES;
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<TDeliveryInfo | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -132,7 +138,7 @@ export default function CartPage() {
       />
     );
   } else {
-    const figures = figuresFor(cart, checkout.serverTotals);
+    const figures = figuresFor(cart, checkout.serverTotals, deliveryFee);
     content = (
       <PaymentStep
         info={delivery}
@@ -165,7 +171,7 @@ export default function CartPage() {
       </Stepper>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <OrderSummary figures={figuresFor(cart, checkout.serverTotals)} />
+          <OrderSummary figures={figuresFor(cart, checkout.serverTotals, deliveryFee)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Title
