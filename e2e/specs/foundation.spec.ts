@@ -1,4 +1,4 @@
-import type { TFoodItem, TRestaurant } from '@app/shared';
+import { ROUTE_ERROR_MESSAGES, type TFoodItem, type TRestaurant } from '@app/shared';
 import { expect, test } from '@playwright/test';
 
 test('home renders the navbar', async ({ page }) => {
@@ -9,6 +9,26 @@ test('home renders the navbar', async ({ page }) => {
   await expect(nav.getByRole('link', { name: /Cart/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Favourites/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
+});
+
+test('a screen whose code cannot be fetched (a deploy replaced it) offers a reload that brings it', async ({
+  page,
+}) => {
+  test.slow(); // two full loads of the home page and one of About
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Popular dishes' })).toBeVisible();
+  const aboutChunk = /\/assets\/about-page-[\w-]+\.js$/;
+  await page.route(aboutChunk, (route) => route.abort());
+  await page.getByRole('link', { name: 'About Us' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: ROUTE_ERROR_MESSAGES.staleTitle })).toBeVisible();
+  // The navbar stays: the error page sits inside the layout.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute(aboutChunk);
+  await page.getByRole('button', { name: ROUTE_ERROR_MESSAGES.reload }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { name: ROUTE_ERROR_MESSAGES.staleTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('an unknown path lands on /', async ({ page }) => {

@@ -101,3 +101,12 @@ export const ORDER_UI_MESSAGES = {
   ordersLoadFailed: 'Failed to fetch orders',
   liveUpdates: 'Live updates on',
 } as const;
+
+/** The router's error page (web app/route-error.tsx): a crashed screen, or its code gone after a deploy. */
+export const ROUTE_ERROR_MESSAGES = {
+  staleTitle: 'This page could not be loaded',
+  staleBody: 'The app was updated or the connection dropped. Reload to get the latest version.',
+  crashTitle: 'Something went wrong on this page',
+  crashBody: 'Reloading usually fixes it. Your cart and favourites are kept.',
+  reload: 'Reload',
+} as const;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { adminRoutes } from './routes/admin-routes.tsx';
 import { browseRoutes } from './routes/browse-routes.tsx';
@@ -11,16 +12,23 @@ import { ownerRoutes } from './routes/owner-routes.tsx';
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
-      ...browseRoutes,
-      ...accountRoutes,
-      ...orderRoutes,
-      // Spec 2: any unknown path redirects to /.
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        // Inside the layout, so the navbar stays above the error page.
+        errorElement: <RouteError />,
+        children: [
+          ...browseRoutes,
+          ...accountRoutes,
+          ...orderRoutes,
+          // Spec 2: any unknown path redirects to /.
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
     ],
   },
   // Workspaces bring their own shell (components/workspace), beside the customer layout.
-  ownerRoutes,
-  adminRoutes,
-  deliveryRoutes,
+  { ...ownerRoutes, errorElement: <RouteError /> },
+  { ...adminRoutes, errorElement: <RouteError /> },
+  { ...deliveryRoutes, errorElement: <RouteError /> },
 ]);
