@@ -1,5 +1,5 @@
 import { MESSAGES, type TRestaurant } from '@app/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 
 async function allRestaurants(page: Page): Promise<TRestaurant[]> {
   const res = await page.request.get('/api/restaurants?limit=100');
@@ -164,4 +164,49 @@ test("signing in merges a guest's favourites into the account", async ({ page })
   // Toggling while signed in saves to the account.
   await favourites.getByRole('button', { name: `Favourite ${first.name}`, exact: true }).click();
   await expect.poll(() => accountFavorites(page)).toEqual([second._id]);
+});
+
+test('quick taps on a heart reach the server in the order they were made', async ({ page }) => {
+  test.slow(); // a sign-up hashes a password
+  const [first] = await allRestaurants(page);
+  if (!first) throw new Error('the demo seed made no restaurants');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(`taps-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('favourite-password-1');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signup/);
+
+  // The network reorders: the first save is held back until a second one has reached the server
+  // (or for 2 s if no second one comes while it waits).
+  let puts = 0;
+  let held: Route | null = null;
+  const release = async () => {
+    const route = held;
+    held = null;
+    await route?.continue();
+  };
+  await page.route('**/api/favorites', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    puts += 1;
+    if (puts === 1) {
+      held = route;
+      setTimeout(() => void release(), 2000);
+      return;
+    }
+    await route.fulfill({ response: await route.fetch() });
+    await release();
+  });
+  await page.goto('/all-restaurants');
+  const heart = page.getByRole('button', { name: `Favourite ${first.name}`, exact: true });
+  await heart.click(); // on
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click(); // off again, while the first save is still on its way
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // The server ends where the screen ends: not a favourite.
+  await expect.poll(() => puts).toBe(2);
+  await expect.poll(() => accountFavorites(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Restaurants' })).toBeVisible({ timeout: 30_000 });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });

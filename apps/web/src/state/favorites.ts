@@ -64,8 +64,35 @@ export const favoritesQuery = (userId: string) =>
 // Several components use the hook at once; only one of them may run the sign-in merge. (Plain calls
 // rather than useMutation: the mutation observer would add ~1 KB gzip to every page's entry chunk.)
 let mergingFor: string | null = null;
-// Quick taps send several PUTs; only the newest answer may set the list.
-let latestSave = 0;
+
+/*
+ * Saving: one PUT at a time. Quick taps while a PUT is out only change the list waiting to go; when
+ * the PUT returns, the newest waiting list is sent. Concurrent PUTs could reach the server in
+ * another order than they were tapped and leave it disagreeing with the screen.
+ */
+let waiting: string[] | null = null;
+let sending = false;
+
+async function saveInOrder(ids: string[], confirmed: string[], show: (ids: string[]) => void): Promise<void> {
+  waiting = ids;
+  if (sending) return;
+  sending = true;
+  let serverIds = confirmed;
+  try {
+    while (waiting) {
+      const next: string[] = waiting;
+      waiting = null;
+      try {
+        serverIds = await putFavorites(next);
+      } catch {
+        // Not saved: the server keeps its last list, and so does the screen (unless a newer tap waits).
+      }
+    }
+  } finally {
+    sending = false;
+  }
+  show(serverIds);
+}
 
 function toggled(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
@@ -110,13 +137,11 @@ export function useFavorites(): Favorites {
     (id: string) => {
       if (!userId) return setLocal(toggled(getLocal(), id));
       if (!accountIds) return;
-      // Optimistic: the heart fills at once; the server's answer (or the old list on failure) wins.
+      // Optimistic: the heart fills at once; the server's answer (or its last list on failure) wins.
       const key = favoritesQuery(userId).queryKey;
-      const save = ++latestSave;
-      queryClient.setQueryData(key, toggled(accountIds, id));
-      putFavorites(toggled(accountIds, id))
-        .then((ids) => save === latestSave && queryClient.setQueryData(key, ids))
-        .catch(() => save === latestSave && queryClient.setQueryData(key, accountIds));
+      const next = toggled(accountIds, id);
+      queryClient.setQueryData(key, next);
+      void saveInOrder(next, accountIds, (ids) => queryClient.setQueryData(key, ids));
     },
     [userId, accountIds, queryClient],
   );
