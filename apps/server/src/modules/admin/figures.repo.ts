@@ -96,21 +96,17 @@ export function salesReportBatch(db: Db, from: Date, to: Date, after: SalesRepor
   return sqlRows<SalesReportRow>(
     db,
     sql`
-      with refunded as (
-        select o.restaurant_id, sum(f.amount_paise)::bigint as paise
-        from refunds f join orders o on o.id = f.order_id
-        where f.status <> 'failed' and ${PAID_IN_RANGE(from, to)}
-        group by o.restaurant_id
-      )
       select r.id, r.name, s.orders, s.gmv::float8 as "gmvPaise", s.fees::float8 as "feesPaise",
-        coalesce(f.paise, 0)::float8 as "refundsPaise"
+        s.refunds::float8 as "refundsPaise"
       from restaurants r
       cross join lateral (
         select count(*)::int as orders, coalesce(sum(o.total_paise), 0) as gmv,
-          coalesce(sum(o.delivery_fee_paise), 0) as fees
+          coalesce(sum(o.delivery_fee_paise), 0) as fees,
+          coalesce(sum((
+            select sum(f.amount_paise) from refunds f where f.order_id = o.id and f.status <> 'failed'
+          )), 0) as refunds
         from orders o where o.restaurant_id = r.id and ${PAID_IN_RANGE(from, to)}
       ) s
-      left join refunded f on f.restaurant_id = r.id
       where s.orders > 0 ${after ? sql`and (r.name, r.id) > (${after.name}, ${after.id}::uuid)` : sql``}
       order by r.name, r.id
       limit ${limit}`,
