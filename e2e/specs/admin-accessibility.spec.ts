@@ -12,6 +12,9 @@ const ADMIN_SCREENS = [
   '/add-users',
   '/view-users',
   '/admin/audit-log',
+  '/admin/analytics',
+  '/admin/reports',
+  '/admin/settings',
 ];
 
 for (const scheme of COLOR_SCHEMES) {

@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
+import { figuresRoutes } from './modules/admin/figures.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, toSessionUser } from './modules/auth/auth.ts';
 import { deriveSecret, resolveAuthSecret } from './modules/auth/auth-secret.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
   // Admins (issue 12).
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminListsRoutes, { prefix: '/api' });
+  await app.register(figuresRoutes, { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

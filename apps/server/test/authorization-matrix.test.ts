@@ -448,6 +448,36 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/admin/audit-log' }),
     expect: adminOnly(200),
   },
+  'GET /api/admin/analytics': {
+    request: () => ({ method: 'GET', url: '/api/admin/analytics?from=2026-03-01&to=2026-03-31' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/reports/sales': {
+    request: () => ({ method: 'GET', url: '/api/admin/reports/sales?from=2026-03-01&to=2026-03-31' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/settings': {
+    request: () => ({ method: 'GET', url: '/api/admin/settings' }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/admin/settings': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      body: {
+        supportPhone: '+91 44 4000 1234',
+        supportEmail: 'support@chennaieats.example',
+        bannerEnabled: false,
+        bannerText: '',
+        orderingPaused: false,
+      },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/site-settings': {
+    request: () => ({ method: 'GET', url: '/api/site-settings' }),
+    expect: all(200),
+  },
   // --- end admin ---
   // better-auth's own endpoints: public by route, each checks its own session (anonymous gets null).
   'GET /api/auth/*': { request: () => ({ method: 'GET', url: '/api/auth/get-session' }), expect: all(200) },

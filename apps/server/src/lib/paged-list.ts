@@ -47,27 +47,43 @@ export async function sendList<T>(
   source: ListSource<T>,
   csv: CsvExport<T>,
 ): Promise<T[]> {
-  if (query.format === 'csv') {
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-      .header('Cache-Control', 'no-store');
-    // The stream is the body (Fastify pipes it, no JSON serialisation); returning the reply tells
-    // Fastify the answer is under way.
-    reply.send(Readable.from(csvChunks(source, csv)));
-    return reply as unknown as T[];
-  }
+  if (query.format === 'csv') return sendCsv(reply, csv, offsetBatches(source)) as unknown as T[];
   const [items, total] = await Promise.all([source.rows(query.limit, offsetOf(query)), source.count()]);
   return sendPage(reply, { items, total });
 }
 
-async function* csvChunks<T>(source: ListSource<T>, csv: CsvExport<T>): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(csv.columns.map((c) => c.header));
+/** Every row of a list, CSV_BATCH at a time, at most LIST_CSV_MAX_ROWS. */
+async function* offsetBatches<T>(source: ListSource<T>): AsyncGenerator<T[]> {
   for (let offset = 0; offset < LIST_CSV_MAX_ROWS; offset += CSV_BATCH) {
     const rows = await source.rows(Math.min(CSV_BATCH, LIST_CSV_MAX_ROWS - offset), offset);
+    if (rows.length) yield rows;
+    if (rows.length < CSV_BATCH) return;
+  }
+}
+
+/**
+ * Streams a CSV download: the header, then each batch as the database answers it, so a large
+ * export never sits in memory whole. Returns the reply (Fastify pipes the stream; route handlers
+ * `return sendCsv(...)`).
+ */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  csv: CsvExport<T>,
+  batches: AsyncIterable<T[]>,
+): FastifyReply {
+  reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+    .header('Cache-Control', 'no-store');
+  // The stream is the body (no JSON serialisation); returning the reply says the answer is under way.
+  return reply.send(Readable.from(csvChunks(csv, batches)));
+}
+
+async function* csvChunks<T>(csv: CsvExport<T>, batches: AsyncIterable<T[]>): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(csv.columns.map((c) => c.header));
+  for await (const rows of batches) {
     let chunk = '';
     for (const row of rows) chunk += csvLine(csv.columns.map((c) => c.value(row)));
     if (chunk) yield chunk;
-    if (rows.length < CSV_BATCH) return;
   }
 }

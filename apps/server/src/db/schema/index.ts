@@ -7,3 +7,4 @@ export * from './operations.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
+export * from './site-settings.ts';

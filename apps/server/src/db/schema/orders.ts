@@ -70,6 +70,9 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     // Admin dashboard: orders and GMV over the last days (modules/admin/dashboard.repo.ts; drizzle/0010).
     index('orders_admin_created_idx').on(t.createdAt.desc()),
+    // Admin analytics and sales reports: paid orders over a date range, index-only. drizzle/0012 also
+    // INCLUDEs restaurant_id, status, total_paise, delivery_fee_paise (Drizzle cannot declare INCLUDE).
+    index('orders_paid_created_cover_idx').on(t.createdAt).where(sql`${t.paidAt} IS NOT NULL`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
     index('orders_ready_for_pickup_idx')

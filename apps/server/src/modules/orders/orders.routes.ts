@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
+import { assertOrderingOpen } from '../admin/site-settings.ts';
 import * as delivery from '../delivery/delivery.service.ts';
 import * as service from './orders.service.ts';
 
@@ -23,6 +24,7 @@ const errors = {
   404: ZErrorBody,
   409: ZErrorBody,
   422: ZErrorBody,
+  503: ZErrorBody,
 };
 const ZOrderIdParams = z.object({ orderId: ZIdParams.shape.id });
 
@@ -43,12 +45,9 @@ export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await service.placeOrder(
-          deps,
-          await request.requireUser(),
-          request.body,
-          request.headers['idempotency-key'],
-        );
+        const user = await request.requireUser();
+        await assertOrderingOpen(deps.db);
+        const result = await service.placeOrder(deps, user, request.body, request.headers['idempotency-key']);
         return reply
           .status(result.replayed ? 200 : 201)
           .send({ order: result.order, payment: result.payment });

@@ -1,21 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { istTime, sqlRows } from '../../lib/india-days.ts';
 
 /**
  * The owner's figures, each one SQL aggregate over one restaurant's orders in a date range
- * (orders_restaurant_created_idx), never rows loaded into JS. Days and hours are India's
- * (UTC+5:30, no daylight saving), computed without the time-zone database so PGlite and
- * PostgreSQL agree.
+ * (orders_restaurant_created_idx), never rows loaded into JS. Days are India's (lib/india-days.ts).
  */
-const IST = sql`interval '330 minutes'`;
-const istTime = (column: SQL) => sql`(${column} at time zone 'UTC' + ${IST})`;
 /** Paid orders that are not cancelled: what counts as a sale. */
 const SALE = sql`o.status in ('Processing', 'Preparing', 'On the way', 'Delivered')`;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers answer raw SQL with `{ rows }`; Db's type says unknown.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = sqlRows;
 
 export async function salesTotals(db: Db, restaurantId: string, todayStart: Date, weekStart: Date) {
   const [r] = await rows<{

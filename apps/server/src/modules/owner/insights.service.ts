@@ -10,25 +10,14 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DAY_MS, istDate, istDayStart } from '../../lib/india-days.ts';
 import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { firstName } from './feedback.ts';
 import * as repo from './insights.repo.ts';
 import { managedRestaurant } from './owner-access.ts';
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Midnight in India of the day `now` falls on, `daysBack` days earlier, as an instant. */
-export function istDayStart(now: Date, daysBack = 0): Date {
-  const local = now.getTime() + IST_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS - IST_OFFSET_MS - daysBack * DAY_MS);
-}
-
-/** `YYYY-MM-DD` of an instant, in India. */
-export function istDate(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { istDate, istDayStart };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 

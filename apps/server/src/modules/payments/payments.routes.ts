@@ -7,6 +7,7 @@ import {
   ZTestPaymentInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertOrderingOpen } from '../admin/site-settings.ts';
 import * as payments from './payments.service.ts';
 
 const errors = {
@@ -16,6 +17,7 @@ const errors = {
   403: ZErrorBody,
   404: ZErrorBody,
   409: ZErrorBody,
+  503: ZErrorBody,
 };
 
 /** A customer's payment of their own order: verify checkout's result, pay now, test mode. */
@@ -33,8 +35,11 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
           response: { 200: ZOrder, ...errors },
         },
       },
-      async (request) =>
-        payments.verifyPayment(deps, await request.requireUser(), request.params.id, request.body),
+      async (request) => {
+        const user = await request.requireUser();
+        await assertOrderingOpen(deps.db);
+        return payments.verifyPayment(deps, user, request.params.id, request.body);
+      },
     );
 
     app.get(
@@ -48,7 +53,11 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
           response: { 200: ZPlaceOrderResponse, ...errors },
         },
       },
-      async (request) => payments.resumePayment(deps, await request.requireUser(), request.params.id),
+      async (request) => {
+        const user = await request.requireUser();
+        await assertOrderingOpen(deps.db);
+        return payments.resumePayment(deps, user, request.params.id);
+      },
     );
 
     app.post(
@@ -63,8 +72,11 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
           response: { 200: ZPaymentVerifyInput, ...errors },
         },
       },
-      async (request) =>
-        payments.payInTestMode(deps, await request.requireUser(), request.params.id, request.body.outcome),
+      async (request) => {
+        const user = await request.requireUser();
+        await assertOrderingOpen(deps.db);
+        return payments.payInTestMode(deps, user, request.params.id, request.body.outcome);
+      },
     );
   };
 }

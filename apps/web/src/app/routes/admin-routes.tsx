@@ -11,6 +11,9 @@ const ViewRestaurantsPage = lazy(() => import('../../features/admin/pages/view-r
 const AddUserPage = lazy(() => import('../../features/admin/pages/add-user-page.tsx'));
 const ViewUsersPage = lazy(() => import('../../features/admin/pages/view-users-page.tsx'));
 const AuditLogPage = lazy(() => import('../../features/admin/pages/audit-log-page.tsx'));
+const AdminAnalyticsPage = lazy(() => import('../../features/admin/pages/analytics-page.tsx'));
+const AdminReportsPage = lazy(() => import('../../features/admin/pages/reports-page.tsx'));
+const AdminSettingsPage = lazy(() => import('../../features/admin/pages/settings-page.tsx'));
 
 const ADMIN: TRole[] = ['admin'];
 
@@ -30,8 +33,8 @@ export const adminRoutes: RouteObject = {
     { path: '/admin/audit-log', element: <AuditLogPage /> },
     { path: '/admin/feedback', element: <PlaceholderPage title="Customer Feedback" /> },
     { path: '/admin/help-desk', element: <PlaceholderPage title="Help Desk" /> },
-    { path: '/admin/analytics', element: <PlaceholderPage title="Business Analytics" /> },
-    { path: '/admin/reports', element: <PlaceholderPage title="Sales Reports" /> },
-    { path: '/admin/settings', element: <PlaceholderPage title="System Settings" /> },
+    { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
+    { path: '/admin/reports', element: <AdminReportsPage /> },
+    { path: '/admin/settings', element: <AdminSettingsPage /> },
   ],
 };

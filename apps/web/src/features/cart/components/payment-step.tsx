@@ -59,12 +59,15 @@ export function PaymentStep({
   checkout,
   onBack,
   onPay,
+  paused = false,
 }: {
   info: TDeliveryInfo;
   total: number;
   checkout: Checkout;
   onBack: () => void;
   onPay: () => void;
+  /** Ordering is paused for maintenance (System Settings): the cart says so, Pay waits. */
+  paused?: boolean;
 }) {
   const busy = checkout.phase !== 'idle';
   return (
@@ -90,6 +93,7 @@ export function PaymentStep({
           flex={{ base: 1, sm: 'initial' }}
           onClick={onPay}
           loading={busy}
+          disabled={paused}
           leftSection={<IconLock size={18} aria-hidden />}
         >
           {`Pay ${formatRupees(total)}`}

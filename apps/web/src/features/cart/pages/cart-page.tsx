@@ -1,10 +1,17 @@
-import { DELIVERY_FEE_RUPEES, MESSAGES, ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
+import {
+  ADMIN_FIGURES_MESSAGES,
+  DELIVERY_FEE_RUPEES,
+  MESSAGES,
+  ORDER_UI_MESSAGES,
+  type TDeliveryInfo,
+} from '@app/shared';
 import { Alert, Button, Container, Grid, Skeleton, Stack, Stepper, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/page-state.tsx';
 import { useRestaurant } from '../../../queries/restaurant.ts';
+import { usePublicSettings } from '../../../queries/site-settings.ts';
 import { type CartSnapshot, useCart } from '../../../state/cart.ts';
 import { useCartSyncing } from '../../../state/cart-sync.ts';
 import { useCurrentUser } from '../../../state/session.ts';
@@ -62,6 +69,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const deliveryFee = useRestaurant(cart.restaurantId).data?.deliveryFee ?? DELIVERY_FEE_RUPEES;
+  const orderingPaused = usePublicSettings().data?.orderingPaused === true;
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<TDeliveryInfo | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -146,6 +154,7 @@ export default function CartPage() {
         checkout={checkout}
         onBack={() => goBackTo(1)}
         onPay={() => checkout.pay(cart, delivery)}
+        paused={orderingPaused}
       />
     );
   }
@@ -155,6 +164,11 @@ export default function CartPage() {
       <Title order={1} mb="md">
         Your Cart
       </Title>
+      {orderingPaused && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="alert" mb="md">
+          {ADMIN_FIGURES_MESSAGES.orderingPaused}
+        </Alert>
+      )}
       <Stepper
         active={step}
         onStepClick={goBackTo}

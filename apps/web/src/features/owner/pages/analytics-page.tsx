@@ -1,23 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { ChartCard } from '../../../components/workspace/chart-card.tsx';
+import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { analyticsQuery } from '../api/insights.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
-import { QueryState } from '../components/query-state.tsx';
-
-function Chart({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Charts({ restaurantId }: { restaurantId: string }) {
   const query = useQuery(analyticsQuery(restaurantId));
@@ -25,7 +14,7 @@ function Charts({ restaurantId }: { restaurantId: string }) {
     <QueryState query={query} what="analytics">
       {(a) => (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          <Chart title="Orders and revenue per day (30 days)">
+          <ChartCard title="Orders and revenue per day (30 days)">
             <LineChart
               h={240}
               data={a.perDay.map((d) => ({ ...d, date: d.date.slice(5) }))}
@@ -36,16 +25,16 @@ function Charts({ restaurantId }: { restaurantId: string }) {
                 { name: 'revenue', label: 'Revenue (₹)', color: 'teal.7', yAxisId: 'right' },
               ]}
             />
-          </Chart>
-          <Chart title="Orders by hour of day">
+          </ChartCard>
+          <ChartCard title="Orders by hour of day">
             <BarChart
               h={240}
               data={a.byHour}
               dataKey="hour"
               series={[{ name: 'orders', label: 'Orders', color: 'orange.7' }]}
             />
-          </Chart>
-          <Chart title="Top 10 dishes">
+          </ChartCard>
+          <ChartCard title="Top 10 dishes">
             <BarChart
               h={280}
               data={a.topDishes}
@@ -54,8 +43,8 @@ function Charts({ restaurantId }: { restaurantId: string }) {
               yAxisProps={{ width: 120 }}
               series={[{ name: 'quantity', label: 'Sold', color: 'orange.7' }]}
             />
-          </Chart>
-          <Chart title="Average rating by week">
+          </ChartCard>
+          <ChartCard title="Average rating by week">
             <LineChart
               h={240}
               data={a.ratingByWeek}
@@ -63,15 +52,15 @@ function Charts({ restaurantId }: { restaurantId: string }) {
               yAxisProps={{ domain: [0, 5] }}
               series={[{ name: 'average', label: 'Average rating', color: 'yellow.8' }]}
             />
-          </Chart>
-          <Chart title="Cancellation rate (30 days)">
+          </ChartCard>
+          <ChartCard title="Cancellation rate (30 days)">
             <Text fz={32} fw={700}>
               {a.cancellation.rate}%
             </Text>
             <Text c="dimmed">
               {a.cancellation.cancelled} of {a.cancellation.paid} paid orders cancelled
             </Text>
-          </Chart>
+          </ChartCard>
         </SimpleGrid>
       )}
     </QueryState>

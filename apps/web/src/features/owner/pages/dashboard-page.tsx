@@ -2,10 +2,10 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
+import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { dashboardQuery } from '../api/insights.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
-import { QueryState } from '../components/query-state.tsx';
 
 function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   return (

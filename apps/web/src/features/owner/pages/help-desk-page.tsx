@@ -3,10 +3,10 @@ import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/page-state.tsx';
+import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { formErrors } from '../../../lib/form-errors.ts';
 import { helpDeskQuery, useSendTicket } from '../api/insights.ts';
-import { QueryState } from '../components/query-state.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 

@@ -17,11 +17,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { formErrors } from '../../../lib/form-errors.ts';
 import { useOwnerRestaurant, useSaveRestaurantSettings } from '../api/owner-restaurants.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
-import { QueryState } from '../components/query-state.tsx';
 
 type Values = Omit<TRestaurantSettingsInput, 'location'> & { lat: number | string; lng: number | string };
 

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { ErrorState, RetryButton } from '../page-state.tsx';
 
 /** Loading, error ('Error loading {what}: …' with Retry) or the content of one read. */
 export function QueryState<T>({

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * System Settings (decision 020): what an operator changes without a deploy. One row (id 1), created
+ * by drizzle/0012 with the contact the site shipped with; modules/admin/site-settings.ts reads it
+ * through a cache of a few seconds and writes it with an audit entry.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    supportPhone: text('support_phone').notNull(),
+    supportEmail: text('support_email').notNull(),
+    bannerEnabled: boolean('banner_enabled').notNull().default(false),
+    bannerText: text('banner_text').notNull().default(''),
+    orderingPaused: boolean('ordering_paused').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The email of the admin who saved last (copied, like the audit log's actor). */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { istDay, sqlRows } from '../../lib/india-days.ts';
+
+/**
+ * Business Analytics and Sales Reports (decision 020): SQL aggregates over the paid orders placed in
+ * [from, to). Each reads orders_paid_created_cover_idx (drizzle/0012: created_at of paid orders,
+ * carrying restaurant_id, status, total_paise and delivery_fee_paise), index-only, never rows in JS.
+ */
+const PAID_IN_RANGE = (from: Date, to: Date) =>
+  sql`o.paid_at is not null and o.created_at >= ${from} and o.created_at < ${to}`;
+
+/** Paid orders, their GMV (paise, what customers paid) and how many were cancelled, per India day. */
+export function ordersPerDay(db: Db, from: Date, to: Date) {
+  return sqlRows<{ day: string; orders: number; paise: number; cancelled: number }>(
+    db,
+    sql`
+      select ${istDay(sql`o.created_at`)} as day, count(*)::int as orders,
+        coalesce(sum(o.total_paise), 0)::float8 as paise,
+        (count(*) filter (where o.status = 'Cancelled'))::int as cancelled
+      from orders o
+      where ${PAID_IN_RANGE(from, to)}
+      group by 1 order by 1`,
+  );
+}
+
+/** Accounts created per India day (user_created_at_idx). */
+export function newUsersPerDay(db: Db, from: Date, to: Date) {
+  return sqlRows<{ day: string; users: number }>(
+    db,
+    sql`
+      select ${istDay(sql`u.created_at`)} as day, count(*)::int as users
+      from "user" u
+      where u.created_at >= ${from} and u.created_at < ${to}
+      group by 1 order by 1`,
+  );
+}
+
+/** Paid orders by the restaurant's area: one pass, joined to restaurants by primary key. */
+export function ordersByArea(db: Db, from: Date, to: Date) {
+  return sqlRows<{ area: string; orders: number; paise: number }>(
+    db,
+    sql`
+      select r.area, sum(t.orders)::int as orders, sum(t.paise)::float8 as paise
+      from (
+        select o.restaurant_id, count(*) as orders, sum(o.total_paise) as paise
+        from orders o where ${PAID_IN_RANGE(from, to)} group by o.restaurant_id
+      ) t join restaurants r on r.id = t.restaurant_id
+      group by r.area order by orders desc, r.area`,
+  );
+}
+
+export function topRestaurants(db: Db, from: Date, to: Date, limit: number) {
+  return sqlRows<{ id: string; name: string; orders: number; paise: number }>(
+    db,
+    sql`
+      select t.restaurant_id as id, r.name, t.orders, t.paise
+      from (
+        select o.restaurant_id, count(*)::int as orders, sum(o.total_paise)::float8 as paise
+        from orders o where ${PAID_IN_RANGE(from, to)}
+        group by o.restaurant_id order by paise desc, o.restaurant_id limit ${limit}
+      ) t join restaurants r on r.id = t.restaurant_id
+      order by t.paise desc, t.restaurant_id`,
+  );
+}
+
+/** Paid orders of the range with money sent back (a refund pending or processed, not failed). */
+export async function refundedOrders(db: Db, from: Date, to: Date): Promise<number> {
+  const [r] = await sqlRows<{ n: number }>(
+    db,
+    sql`
+      select count(distinct f.order_id)::int as n
+      from refunds f join orders o on o.id = f.order_id
+      where f.status <> 'failed' and ${PAID_IN_RANGE(from, to)}`,
+  );
+  return r?.n ?? 0;
+}
+
+export type SalesReportRow = {
+  id: string;
+  name: string;
+  orders: number;
+  gmvPaise: number;
+  feesPaise: number;
+  refundsPaise: number;
+};
+
+export type SalesReportCursor = { name: string; id: string } | null;
+
+/**
+ * One batch of the sales report: restaurants after `after` in (name, id) order that have a paid
+ * order in the range, each with its sums. The report reads batch after batch (keyset, never OFFSET)
+ * and writes each to the reply before asking for the next.
+ */
+export function salesReportBatch(db: Db, from: Date, to: Date, after: SalesReportCursor, limit: number) {
+  return sqlRows<SalesReportRow>(
+    db,
+    sql`
+      select r.id, r.name, s.orders, s.gmv::float8 as "gmvPaise", s.fees::float8 as "feesPaise",
+        s.refunds::float8 as "refundsPaise"
+      from restaurants r
+      cross join lateral (
+        select count(*)::int as orders, coalesce(sum(o.total_paise), 0) as gmv,
+          coalesce(sum(o.delivery_fee_paise), 0) as fees,
+          coalesce(sum((
+            select sum(f.amount_paise) from refunds f where f.order_id = o.id and f.status <> 'failed'
+          )), 0) as refunds
+        from orders o where o.restaurant_id = r.id and ${PAID_IN_RANGE(from, to)}
+      ) s
+      where s.orders > 0 ${after ? sql`and (r.name, r.id) > (${after.name}, ${after.id}::uuid)` : sql``}
+      order by r.name, r.id
+      limit ${limit}`,
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  ADMIN_FIGURES_MESSAGES,
+  BANNER_TEXT_MAX,
+  type TSiteSettings,
+  type TSiteSettingsInput,
+  ZSiteSettingsInput,
+} from '@app/shared';
+import { Alert, Button, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/workspace/query-state.tsx';
+import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { formErrors } from '../../../lib/form-errors.ts';
+import { settingsQuery, useSaveSettings } from '../api/figures.ts';
+
+const valuesOf = (s: TSiteSettings): TSiteSettingsInput => ({
+  supportPhone: s.supportPhone,
+  supportEmail: s.supportEmail,
+  bannerEnabled: s.bannerEnabled,
+  bannerText: s.bannerText,
+  orderingPaused: s.orderingPaused,
+});
+
+function SettingsForm({ settings }: { settings: TSiteSettings }) {
+  const save = useSaveSettings();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<TSiteSettingsInput>({
+    initialValues: valuesOf(settings),
+    validate: (v) => formErrors(ZSiteSettingsInput, v),
+  });
+  const submit = form.onSubmit((v) =>
+    save.mutate(v, {
+      onSuccess: () => setResult({ ok: true, text: ADMIN_FIGURES_MESSAGES.settingsSaved }),
+      onError: (err) => setResult({ ok: false, text: err.message }),
+    }),
+  );
+  const last = save.data ?? settings;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={680}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} size="h4">
+            Support contact (Contact page)
+          </Title>
+          <TextInput label="Support phone" withAsterisk {...form.getInputProps('supportPhone')} />
+          <TextInput
+            label="Support email"
+            type="email"
+            withAsterisk
+            {...form.getInputProps('supportEmail')}
+          />
+          <Title order={2} size="h4">
+            Announcement banner
+          </Title>
+          <Switch
+            size="md"
+            label="Show the banner to every visitor"
+            {...form.getInputProps('bannerEnabled', { type: 'checkbox' })}
+          />
+          <Textarea
+            label="Banner text"
+            description={`At most ${BANNER_TEXT_MAX} characters.`}
+            autosize
+            minRows={2}
+            {...form.getInputProps('bannerText')}
+          />
+          <Title order={2} size="h4">
+            Maintenance
+          </Title>
+          <Switch
+            size="md"
+            label="Pause all ordering"
+            description="Customers can browse; placing an order and paying are refused until you resume."
+            {...form.getInputProps('orderingPaused', { type: 'checkbox' })}
+          />
+          {result && (
+            <Alert
+              color={result.ok ? 'green' : 'red'}
+              role={result.ok ? 'status' : 'alert'}
+              title={result.text}
+            >
+              {null}
+            </Alert>
+          )}
+          <Button type="submit" loading={save.isPending} mih={44}>
+            Save settings
+          </Button>
+          {last.updatedAt && (
+            <Text size="sm" c="dimmed">
+              Last saved by {last.updatedBy ?? 'an admin'} on{' '}
+              {new Date(last.updatedAt).toLocaleString('en-IN')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /admin/settings: what an operator changes without a deploy (every change audited). */
+export default function AdminSettingsPage() {
+  const query = useQuery(settingsQuery);
+  return (
+    <>
+      <WorkspacePageHeader title="System Settings" />
+      <QueryState query={query} what="settings">
+        {(s) => <SettingsForm settings={s} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Admin Business Analytics, Sales Reports and System Settings (issue 12, decision 020). Dates are
+ * India's days (Asia/Kolkata, UTC+5:30), both ends included.
+ */
+
+/** Analytics covers this many days ending today unless the admin picks a range. */
+export const ADMIN_ANALYTICS_DEFAULT_DAYS = 30;
+/** The longest range analytics or a sales report accepts, in days. */
+export const ADMIN_RANGE_MAX_DAYS = 366;
+/** How many restaurants "Top restaurants by GMV" shows. */
+export const ADMIN_TOP_RESTAURANTS = 10;
+
+/** The sales report's download name: `restaurant-sales-2026-11-01-to-2026-11-30.csv`. */
+export const ADMIN_SALES_REPORT_FILE_PREFIX = 'restaurant-sales';
+export const adminSalesReportFileName = (from: string, to: string) =>
+  `${ADMIN_SALES_REPORT_FILE_PREFIX}-${from}-to-${to}.csv`;
+/** The report's columns, in order: one row per restaurant with a paid order in the range. */
+export const ADMIN_SALES_REPORT_COLUMNS = [
+  'Restaurant',
+  'Orders',
+  'GMV',
+  'Delivery fees',
+  'Refunds',
+  'Net',
+] as const;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-23');
+
+export const ZAdminRangeQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
+export type TAdminRangeQuery = z.infer<typeof ZAdminRangeQuery>;
+export const ZAdminSalesReportQuery = z.object({ from: ZDay, to: ZDay });
+
+export const ZAdminAnalytics = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the range, oldest first (0 when none): paid orders and their GMV in rupees. */
+  perDay: z.array(z.object({ date: z.string(), orders: z.number().int(), gmv: z.number() })),
+  /** Accounts created each day of the range. */
+  newUsersPerDay: z.array(z.object({ date: z.string(), users: z.number().int() })),
+  /** Paid orders by the restaurant's area ('' shown as "Other"), most orders first. */
+  byArea: z.array(z.object({ area: z.string(), orders: z.number().int(), gmv: z.number() })),
+  topRestaurants: z.array(
+    z.object({ _id: z.string(), name: z.string(), orders: z.number().int(), gmv: z.number() }),
+  ),
+  /** Of the paid orders: how many were cancelled, and how many had money sent back (a refund not failed). */
+  rates: z.object({
+    paid: z.number().int(),
+    cancelled: z.number().int(),
+    cancellationRate: z.number(),
+    refunded: z.number().int(),
+    refundRate: z.number(),
+  }),
+});
+export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
+
+// --- System Settings ---
+
+export const SUPPORT_PHONE_MAX = 30;
+export const SUPPORT_EMAIL_MAX = 200;
+export const BANNER_TEXT_MAX = 280;
+
+export const ZSiteSettingsInput = z
+  .object({
+    supportPhone: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(SUPPORT_PHONE_MAX, `must be at most ${SUPPORT_PHONE_MAX} characters`)
+      .regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'must be a phone number (digits, spaces, + - ( ))'),
+    supportEmail: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(SUPPORT_EMAIL_MAX, `must be at most ${SUPPORT_EMAIL_MAX} characters`)
+      .pipe(z.email('must be an email address')),
+    bannerEnabled: z.boolean({ error: 'must be true or false' }),
+    bannerText: z
+      .string({ error: 'is required' })
+      .trim()
+      .max(BANNER_TEXT_MAX, `must be at most ${BANNER_TEXT_MAX} characters`),
+    orderingPaused: z.boolean({ error: 'must be true or false' }),
+  })
+  .refine((s) => !s.bannerEnabled || s.bannerText.length > 0, {
+    path: ['bannerText'],
+    message: 'is required to show the banner',
+  });
+export type TSiteSettingsInput = z.infer<typeof ZSiteSettingsInput>;
+
+/** What an admin sees and edits: the values, and who changed them last. */
+export const ZSiteSettings = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  bannerEnabled: z.boolean(),
+  bannerText: z.string(),
+  orderingPaused: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+/** What every visitor may read: the contact, the banner when on, whether ordering is paused. No secrets. */
+export const ZPublicSiteSettings = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  banner: z.string().nullable(),
+  orderingPaused: z.boolean(),
+});
+export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;

@@ -1,0 +1,14 @@
+import { ADMIN_RANGE_MAX_DAYS } from '../contracts/admin-figures.ts';
+
+/** Business Analytics, Sales Reports and System Settings words (issue 12, decision 020). */
+export const ADMIN_FIGURES_MESSAGES = {
+  rangeBadDate: 'Enter real dates like 2026-11-23.',
+  rangeOrder: 'The start date must be on or before the end date.',
+  rangeTooLong: `A date range can cover at most ${ADMIN_RANGE_MAX_DAYS} days.`,
+  settingsSaved: 'Settings saved.',
+  /** The server's refusal of an order or a payment while ordering is paused, and the cart's notice. */
+  orderingPaused: 'Ordering is paused for maintenance. Please try again a little later.',
+  /** The banner's line while ordering is paused. */
+  orderingPausedBanner: 'Ordering is paused for maintenance. You can still browse restaurants.',
+  noSales: 'No paid orders in this range.',
+} as const;
