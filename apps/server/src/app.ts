@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
+import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, toSessionUser } from './modules/auth/auth.ts';
 import { deriveSecret, resolveAuthSecret } from './modules/auth/auth-secret.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   // Admins (issue 12).
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminListsRoutes, { prefix: '/api' });
+  await app.register(adminOrdersRoutes(orderDeps), { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

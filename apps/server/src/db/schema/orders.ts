@@ -70,6 +70,8 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     // Admin dashboard: orders and GMV over the last days (modules/admin/dashboard.repo.ts; drizzle/0010).
     index('orders_admin_created_idx').on(t.createdAt.desc()),
+    // Admin Orders and header search: an order id typed from its start (drizzle/0013).
+    index('orders_id_text_idx').on(sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
     index('orders_ready_for_pickup_idx')
