@@ -12,9 +12,14 @@ export const ADMIN_ORDER_MESSAGES = {
   unassigned: 'Rider unassigned.',
   noDeliveries: 'No deliveries in progress.',
   searchNothing: 'Nothing found.',
-  /** What the customer reads on My Orders once an admin has refunded an order. */
-  refundedForCustomer: 'Refunded',
-  refundPendingForCustomer: 'Refund on its way',
+} as const;
+
+/** What the customer reads on My Orders about an order's refund (a cancellation's or an admin's). */
+export const CUSTOMER_REFUND_MESSAGES = {
+  processed: 'Refunded: your payment has been returned in full.',
+  pending: 'Refund on its way: we have asked the payment provider to return your payment.',
+  failed:
+    'We could not refund this payment automatically. Our support team has been alerted and will refund it.',
 } as const;
 
 /** How a refund's state reads in a badge. */

@@ -191,6 +191,8 @@ export async function refundOrder(
     return recorded;
   });
   await deps.payments.settleRefund(refundId);
+  // Once more now the provider has answered, so the customer's screen shows the refund's outcome.
+  await publishOrderEvent(deps.db, orderEventOf(order, ownerId));
   return getOrderDetail(deps, id);
 }
 

@@ -11,6 +11,9 @@ const ViewRestaurantsPage = lazy(() => import('../../features/admin/pages/view-r
 const AddUserPage = lazy(() => import('../../features/admin/pages/add-user-page.tsx'));
 const ViewUsersPage = lazy(() => import('../../features/admin/pages/view-users-page.tsx'));
 const AuditLogPage = lazy(() => import('../../features/admin/pages/audit-log-page.tsx'));
+const AdminOrdersPage = lazy(() => import('../../features/admin/pages/orders-page.tsx'));
+const AdminOrderDetailPage = lazy(() => import('../../features/admin/pages/order-detail-page.tsx'));
+const AdminDeliveriesPage = lazy(() => import('../../features/admin/pages/deliveries-page.tsx'));
 
 const ADMIN: TRole[] = ['admin'];
 
@@ -28,6 +31,9 @@ export const adminRoutes: RouteObject = {
     { path: '/add-users', element: <AddUserPage /> },
     { path: '/view-users', element: <ViewUsersPage /> },
     { path: '/admin/audit-log', element: <AuditLogPage /> },
+    { path: '/admin/orders', element: <AdminOrdersPage /> },
+    { path: '/admin/orders/:id', element: <AdminOrderDetailPage /> },
+    { path: '/admin/deliveries', element: <AdminDeliveriesPage /> },
     { path: '/admin/feedback', element: <PlaceholderPage title="Customer Feedback" /> },
     { path: '/admin/help-desk', element: <PlaceholderPage title="Help Desk" /> },
     { path: '/admin/analytics', element: <PlaceholderPage title="Business Analytics" /> },
