@@ -61,7 +61,7 @@ export function AdminHeaderSearch() {
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={go} width={340} position="bottom-end">
+    <Combobox store={combobox} onOptionSubmit={go}>
       <Combobox.Target withExpandedAttribute>
         <TextInput
           aria-label="Search restaurants, users and orders"

@@ -1,6 +1,5 @@
 import { ADMIN_ORDER_MESSAGES, LIST_PAGE_SIZE, listErrorText, type TAdminDelivery } from '@app/shared';
 import { Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +13,15 @@ import { useDeliveries, useUnassignRider } from '../api/admin-orders.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-function UnassignDialog({ delivery, onClose }: { delivery: TAdminDelivery | null; onClose: () => void }) {
+function UnassignDialog({
+  delivery,
+  onClose,
+  onDone,
+}: {
+  delivery: TAdminDelivery | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const unassign = useUnassignRider();
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -25,7 +32,7 @@ function UnassignDialog({ delivery, onClose }: { delivery: TAdminDelivery | null
     if (!delivery) return;
     unassign.mutate(delivery._id, {
       onSuccess: () => {
-        notifications.show({ message: ADMIN_ORDER_MESSAGES.unassigned });
+        onDone(ADMIN_ORDER_MESSAGES.unassigned);
         close();
       },
       onError: (err) => setError(err.message),
@@ -60,6 +67,7 @@ function UnassignDialog({ delivery, onClose }: { delivery: TAdminDelivery | null
 export default function AdminDeliveriesPage() {
   const [page, setPage] = useState(1);
   const [unassigning, setUnassigning] = useState<TAdminDelivery | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const list = useDeliveries(page, LIST_PAGE_SIZE);
   const queryClient = useQueryClient();
   useOrderEventStream(() => void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] }));
@@ -69,6 +77,9 @@ export default function AdminDeliveriesPage() {
   return (
     <>
       <WorkspacePageHeader title="Rider Assignments" />
+      <Text size="sm" fw={600} role="status" mb={done ? 'sm' : 0}>
+        {done}
+      </Text>
       {list.isPending ? (
         <Stack gap="xs" aria-label="Loading deliveries">
           <Skeleton h={36} />
@@ -147,7 +158,7 @@ export default function AdminDeliveriesPage() {
           <ListPagination page={Math.min(page, pages)} pages={pages} onChange={setPage} />
         </Stack>
       )}
-      <UnassignDialog delivery={unassigning} onClose={() => setUnassigning(null)} />
+      <UnassignDialog delivery={unassigning} onClose={() => setUnassigning(null)} onDone={setDone} />
     </>
   );
 }

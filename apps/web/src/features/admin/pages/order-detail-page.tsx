@@ -22,7 +22,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -67,10 +66,12 @@ function RefundDialog({
   detail,
   opened,
   onClose,
+  onDone,
 }: {
   detail: TAdminOrderDetail;
   opened: boolean;
   onClose: () => void;
+  onDone: (message: string) => void;
 }) {
   const refund = useRefundOrder(detail.order._id);
   const [reason, setReason] = useState('');
@@ -80,12 +81,11 @@ function RefundDialog({
     setError(null);
     refund.mutate(reason.trim(), {
       onSuccess: (saved) => {
-        notifications.show({
-          message:
-            saved.refund?.status === 'processed'
-              ? ADMIN_ORDER_MESSAGES.refundDone
-              : ADMIN_ORDER_MESSAGES.refundRequested,
-        });
+        onDone(
+          saved.refund?.status === 'processed'
+            ? ADMIN_ORDER_MESSAGES.refundDone
+            : ADMIN_ORDER_MESSAGES.refundRequested,
+        );
         setReason('');
         onClose();
       },
@@ -128,13 +128,15 @@ function AdminActions({ detail }: { detail: TAdminOrderDetail }) {
   const change = useChangeOrderStatus(detail.order._id);
   const [to, setTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [refunding, refundDialog] = useDisclosure(false);
   const move = () => {
     if (!to) return;
     setError(null);
+    setDone(null);
     change.mutate(to as TOrderStatus, {
       onSuccess: (saved) => {
-        notifications.show({ message: ADMIN_ORDER_MESSAGES.statusChanged(statusLabel(saved.order.status)) });
+        setDone(ADMIN_ORDER_MESSAGES.statusChanged(statusLabel(saved.order.status)));
         setTo(null);
       },
       onError: (err) => setError(err.message),
@@ -162,6 +164,9 @@ function AdminActions({ detail }: { detail: TAdminOrderDetail }) {
             No status change is possible from {statusLabel(detail.order.status)}.
           </Text>
         )}
+        <Text size="sm" fw={600} role="status">
+          {done}
+        </Text>
         {error && <ErrorState message={error} />}
         <Group gap="sm">
           <Button color="red" variant="light" onClick={refundDialog.open} disabled={!detail.refundable}>
@@ -174,7 +179,15 @@ function AdminActions({ detail }: { detail: TAdminOrderDetail }) {
           )}
         </Group>
       </Stack>
-      <RefundDialog detail={detail} opened={refunding} onClose={refundDialog.close} />
+      <RefundDialog
+        detail={detail}
+        opened={refunding}
+        onClose={refundDialog.close}
+        onDone={(message) => {
+          setError(null);
+          setDone(message);
+        }}
+      />
     </Section>
   );
 }
