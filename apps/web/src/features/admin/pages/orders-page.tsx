@@ -41,9 +41,7 @@ const columns: ListColumn<TAdminOrderRow>[] = [
         <Text size="sm" fw={600}>
           {o.customerName}
         </Text>
-        <Text size="xs" c="dimmed">
-          {o.customerEmail}
-        </Text>
+        <Text size="xs">{o.customerEmail}</Text>
       </Stack>
     ),
   },
