@@ -32,7 +32,7 @@ for (const scheme of COLOR_SCHEMES) {
       page,
     }) => {
       await logIn(page, DEMO.admin);
-      await page.getByRole('combobox', { name: 'Search restaurants, users and orders' }).fill('demo');
+      await page.getByRole('combobox', { name: 'Find restaurants, users and orders' }).fill('demo');
       await expect(page.getByRole('option').first()).toBeVisible();
       expect(await seriousViolations(page, scheme), 'header search').toEqual([]);
     });

@@ -4,8 +4,9 @@ import { type Browser, expect, type Page, request, test } from '@playwright/test
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { postOrder } from '../fixtures/orders.ts';
 
-// Several sign-ins (password hashes) and many screens in one story.
-test.slow();
+// Several sign-ins (password hashes), three browsers and many screens in one story: on a shared,
+// busy machine one story takes minutes.
+test.describe.configure({ timeout: 300_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

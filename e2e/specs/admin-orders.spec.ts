@@ -94,7 +94,7 @@ test('admin finds an order, moves it on, refunds it with a reason; the customer 
 test('admin uses the header search to open a user', async ({ page, baseURL }) => {
   const { account } = await customerWithPaidOrder(baseURL ?? '', 'Searchable Sundaram');
   await logIn(page, DEMO.admin);
-  const search = page.getByRole('combobox', { name: 'Search restaurants, users and orders' });
+  const search = page.getByRole('combobox', { name: 'Find restaurants, users and orders' });
   await search.fill('Searchable Sund');
   await page.getByRole('option', { name: new RegExp(`Searchable Sundaram, ${account.email}`) }).click();
   await expect(page).toHaveURL(/\/view-users\?q=/);

@@ -64,7 +64,7 @@ export function AdminHeaderSearch() {
     <Combobox store={combobox} onOptionSubmit={go}>
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          aria-label="Search restaurants, users and orders"
+          aria-label="Find restaurants, users and orders"
           placeholder="Search…"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.isFetching && q.length >= 2 ? <Loader size={14} aria-hidden /> : null}
