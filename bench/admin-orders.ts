@@ -1,6 +1,6 @@
 /**
  * Admin Orders and header search timings at bench scale: after `npm run seed:bench`,
- * `DATABASE_URL=… npx tsx bench/admin-orders.ts [--orders 200000]` adds that many orders (from the
+ * `DATABASE_URL=… npx tsx bench/admin-orders.ts [--orders 50000]` adds that many orders (from the
  * bench users at the bench restaurants, once: skipped when orders exist) and times what
  * GET /api/admin/orders and GET /api/admin/search run, median and p95 of 30 runs each.
  */
@@ -12,7 +12,7 @@ import { orderListSource, searchEverything } from '../apps/server/src/modules/ad
 import type { OrderDeps } from '../apps/server/src/modules/orders/orders.service.ts';
 
 const RUNS = 30;
-const { values } = parseArgs({ options: { orders: { type: 'string', default: '200000' } } });
+const { values } = parseArgs({ options: { orders: { type: 'string', default: '50000' } } });
 
 async function time(label: string, work: () => Promise<unknown>) {
   await work();
@@ -51,8 +51,8 @@ try {
              now() - (g || ' minutes')::interval, now()
       from generate_series(1, ${Number(values.orders)}) g
       cross join nu cross join nr
-      join u on u.rn = 1 + (g * 7919) % nu.c
-      join r on r.rn = 1 + (g * 104729) % nr.c`);
+      join u on u.rn = 1 + (g::bigint * 7919) % nu.c
+      join r on r.rn = 1 + (g::bigint * 104729) % nr.c`);
     await db.execute(sql`vacuum (analyze) orders`);
     console.log(`Added ${values.orders} orders in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
