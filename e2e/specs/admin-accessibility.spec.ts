@@ -15,11 +15,30 @@ const ADMIN_SCREENS = [
   '/admin/analytics',
   '/admin/reports',
   '/admin/settings',
+  '/admin/orders',
+  '/admin/deliveries',
 ];
 
 for (const scheme of COLOR_SCHEMES) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
+
+    test('/admin/orders/:id has no serious or critical accessibility violation', async ({ page }) => {
+      await logIn(page, DEMO.admin);
+      const [first] = await (await page.request.get('/api/admin/orders?limit=1')).json();
+      await page.goto(`/admin/orders/${first._id}`);
+      await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible();
+      expect(await seriousViolations(page, scheme), '/admin/orders/:id').toEqual([]);
+    });
+
+    test('the header search with its results has no serious or critical accessibility violation', async ({
+      page,
+    }) => {
+      await logIn(page, DEMO.admin);
+      await page.getByRole('combobox', { name: 'Find restaurants, users and orders' }).fill('demo');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await seriousViolations(page, scheme), 'header search').toEqual([]);
+    });
 
     // One test per screen, so a slow machine spends its time budget on one axe run at a time.
     for (const path of ADMIN_SCREENS) {

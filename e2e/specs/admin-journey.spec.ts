@@ -1,10 +1,12 @@
 import fs from 'node:fs';
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@app/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, OWNER_MESSAGES, type TPlaceOrderResponse } from '@app/shared';
+import { type Browser, expect, type Page, request, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
+import { postOrder } from '../fixtures/orders.ts';
 
-// Several sign-ins (password hashes) and many screens in one story.
-test.slow();
+// Several sign-ins (password hashes), three browsers and many screens in one story: on a shared,
+// busy machine one story takes minutes.
+test.describe.configure({ timeout: 300_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -30,9 +32,10 @@ async function addUser(page: Page, user: { name: string; email: string; password
   await page.getByRole('button', { name: 'Add User' }).click();
 }
 
-test('admin adds a restaurant with a new owner; the owner signs in with the username; deactivating hides it from customers', async ({
+test('admin adds a restaurant with a new owner; the owner signs in with the username and adds a dish; a customer finds it and orders; deactivating hides it from customers', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const name = `Journey Tiffin ${unique()}`;
   const username = `tiffin_${unique()}`;
@@ -63,16 +66,49 @@ test('admin adds a restaurant with a new owner; the owner signs in with the user
   await page.getByRole('button', { name: 'Add Restaurant' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.usernameTaken })).toBeVisible();
 
-  // The owner signs in with the username and lands on the owner workspace.
+  // The owner signs in with the username, lands on the owner workspace and adds a dish.
   const owner = await signInAs(browser, username, 'tiffin-owner-pass');
   await expect(owner.page).toHaveURL(/\/restaurant-admin$/);
+  const dish = `Journey Dosa ${unique()}`;
+  await owner.page.goto('/add-food-item');
+  await owner.page.getByRole('textbox', { name: 'Name', exact: true }).fill(dish);
+  await owner.page.getByRole('combobox', { name: 'Category' }).click();
+  await owner.page.getByRole('option', { name: 'Main Course' }).click();
+  await owner.page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('120');
+  await owner.page.getByRole('textbox', { name: 'Image URL' }).fill('/images/restaurants/1.svg');
+  await owner.page.getByRole('button', { name: 'Add Food Item' }).click();
+  await expect(owner.page.getByText(OWNER_MESSAGES.foodItemAdded)).toBeVisible();
   await owner.context.close();
 
-  // A customer finds it; the public catalogue carries no owner block.
+  // A customer finds it (the public catalogue carries no owner block), sees the dish, and orders it.
   const customer = await browser.newContext();
   const found = await (await customer.request.get(`/api/restaurants?q=${encodeURIComponent(name)}`)).json();
   expect(found).toHaveLength(1);
   expect(found[0].owner).toBeNull();
+  const restaurantId = found[0]._id as string;
+  const customerPage = await customer.newPage();
+  // Not waiting for `load`: the restaurant's photos are on another host.
+  await customerPage.goto(`/view-restaurant/${restaurantId}`, { waitUntil: 'domcontentloaded' });
+  await expect(customerPage.getByRole('button', { name: `Add ${dish}`, exact: true })).toBeVisible();
+  const shopper = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+  expect(
+    (
+      await shopper.post('/api/auth/sign-up/email', {
+        data: { email: uniqueEmail('journey'), password: 'journey-pass-2026', name: 'Journey Shopper' },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  const menu = await (await shopper.get(`/api/food-items-by-restaurant?restaurantId=${restaurantId}`)).json();
+  const dishId = (menu as { _id: string; name: string }[]).find((d) => d.name === dish)?._id ?? '';
+  const placed = await postOrder(shopper, restaurantId, [{ foodItemId: dishId, quantity: 2 }]);
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as TPlaceOrderResponse;
+  const signed = await shopper.post(`/api/orders/${order._id}/payment/test`, {
+    data: { outcome: 'success' },
+  });
+  const paid = await shopper.post(`/api/orders/${order._id}/payment/verify`, { data: await signed.json() });
+  expect((await paid.json()).status).toBe('Processing');
+  await shopper.dispose();
 
   // Admin deactivates it in View Restaurants: customers stop finding it within 2 seconds.
   await page.goto('/view-restaurants');
@@ -113,6 +149,9 @@ test('admin creates a delivery partner and a customer, disables the customer who
     `Success: ${ADMIN_MESSAGES.userCreated(rider.name, 'deliveryPartner')}`,
   );
   const riderSession = await signInAs(browser, rider.email, rider.password);
+  // A delivery partner lands on the delivery workspace.
+  await expect(riderSession.page).toHaveURL(/\/delivery$/);
+  await expect(riderSession.page.getByRole('heading', { level: 1 })).toBeVisible();
   const riderMe = await (await riderSession.page.request.get('/api/session')).json();
   expect(riderMe.user.role).toBe('deliveryPartner');
   await riderSession.context.close();

@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
+import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { figuresRoutes } from './modules/admin/figures.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, toSessionUser } from './modules/auth/auth.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminListsRoutes, { prefix: '/api' });
   await app.register(figuresRoutes, { prefix: '/api' });
+  await app.register(adminOrdersRoutes(orderDeps), { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

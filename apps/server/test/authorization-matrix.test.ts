@@ -478,6 +478,35 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/site-settings' }),
     expect: all(200),
   },
+  // --- admin orders, header search (issue 12) ---
+  'GET /api/admin/orders': {
+    request: () => ({ method: 'GET', url: '/api/admin/orders?q=customer&status=Processing' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/orders/:id': {
+    request: async (w) => ({ method: 'GET', url: `/api/admin/orders/${await w.freshOrder('paid')}` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/orders/:id/status': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${await w.freshOrder('paid')}/status`,
+      body: { status: 'Preparing' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/orders/:id/refund': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${await w.freshOrder('paid')}/refund`,
+      body: { reason: 'Food arrived cold' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/search': {
+    request: () => ({ method: 'GET', url: '/api/admin/search?q=owner' }),
+    expect: adminOnly(200),
+  },
   // --- end admin ---
   // better-auth's own endpoints: public by route, each checks its own session (anonymous gets null).
   'GET /api/auth/*': { request: () => ({ method: 'GET', url: '/api/auth/get-session' }), expect: all(200) },

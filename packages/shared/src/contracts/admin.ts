@@ -209,6 +209,9 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.disable',
   'user.enable',
+  'order.status',
+  'order.refund',
+  'delivery.unassign',
 ] as const;
 
 export const ZAuditListQuery = ZListQuery.extend({

@@ -103,6 +103,8 @@ export const ZOrder = z.object({
   cancelReason: z.string().nullable(),
   /** When the restaurant marked it ready for pickup (not a timeline status), or null. */
   readyAt: z.string().nullable(),
+  /** The order's refund, if one was made (a cancellation's, an admin's): pending, processed or failed. */
+  refundStatus: z.enum(['pending', 'processed', 'failed']).nullable().optional(),
   /** Only in the customer's own order while it is being delivered: the doorstep code. */
   deliveryCode: z.string().nullable().optional(),
   /** The rider's latest position, to the customer only, while On the way. */

@@ -50,6 +50,11 @@ export const user = pgTable(
       'gin',
       sql`lower((coalesce(${t.username}, '') || E'\\n' || ${t.email}) collate "C") gin_trgm_ops`,
     ),
+    // Admin Orders and header search: customers by name or email (modules/admin/admin-orders.repo.ts; drizzle/0013).
+    index('user_name_email_trgm_idx').using(
+      'gin',
+      sql`lower((${t.name} || E'\\n' || ${t.email}) collate "C") gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -73,6 +73,8 @@ export const orders = pgTable(
     // Admin analytics and sales reports: paid orders over a date range, index-only. drizzle/0012 also
     // INCLUDEs restaurant_id, status, total_paise, delivery_fee_paise (Drizzle cannot declare INCLUDE).
     index('orders_paid_created_cover_idx').on(t.createdAt).where(sql`${t.paidAt} IS NOT NULL`),
+    // Admin Orders and header search: an order id typed from its start (drizzle/0013).
+    index('orders_id_text_idx').on(sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
     index('orders_ready_for_pickup_idx')

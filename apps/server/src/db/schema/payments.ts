@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { orders } from './orders.ts';
 
 /** Provider webhook event ids already handled, so a redelivered event changes nothing. */
@@ -8,7 +9,14 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const REFUND_REASONS = ['cancelled', 'latePayment', 'duplicatePayment', 'amountMismatch'] as const;
+/** `admin`: an admin refunded a paid order with a reason (`note`; modules/admin/admin-orders.service.ts). */
+export const REFUND_REASONS = [
+  'cancelled',
+  'latePayment',
+  'duplicatePayment',
+  'amountMismatch',
+  'admin',
+] as const;
 export type TRefundReason = (typeof REFUND_REASONS)[number];
 /** pending: recorded, the provider not yet known to have it; processed: the provider took it; failed: refused for good. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
@@ -33,6 +41,10 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The admin's reason for an `admin` refund (drizzle/0013). */
+    note: text('note'),
+    /** The admin who asked for it. */
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
 import * as ordersRepo from '../orders/orders.repo.ts';
@@ -415,6 +416,13 @@ export async function unassignDelivery(
   const released = await repo.unassignPartner(deps.db, orderId, async (tx, row, previous) => {
     // The rider who had it hears too (their current delivery disappears).
     await publishOrderEvent(tx, { ...eventOf(row, ownerId, 'released'), deliveryPartnerId: previous });
+    await recordAudit(tx, caller, {
+      action: 'delivery.unassign',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: order.status, deliveryPartnerId: previous },
+      after: { status: row.status, deliveryPartnerId: null },
+    });
   });
   if (!released) throw new AppError('CONFLICT', 'This order changed meanwhile. Refresh and try again.');
   return getOrder(deps, caller, orderId);

@@ -38,5 +38,6 @@ export function toOrderDto(o: OrderRow, d: Details): TOrder {
     prepMinutes: o.prepMinutes,
     cancelReason: o.cancelReason,
     readyAt: o.readyAt?.toISOString() ?? null,
+    refundStatus: d.refunds.get(o.id) ?? null,
   };
 }

@@ -6,6 +6,7 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
+  refunds,
   restaurants,
   reviews,
   type TChosenOption,
@@ -193,10 +194,11 @@ export async function findOrdersPage(
   return { rows: rows.map((r) => r.order), total: totals[0]?.total ?? 0 };
 }
 
-/** Everything a list of orders shows, in four queries whatever the number of orders (no N+1). */
+/** Everything a list of orders shows, in five queries whatever the number of orders (no N+1). */
 export async function loadOrderDetails(db: Db, orderIds: string[], restaurantIds: string[]) {
-  if (orderIds.length === 0) return { items: [], events: [], reviewed: new Set<string>(), names: new Map() };
-  const [items, events, reviewRows, restaurantRows] = await Promise.all([
+  if (orderIds.length === 0)
+    return { items: [], events: [], reviewed: new Set<string>(), names: new Map(), refunds: new Map() };
+  const [items, events, reviewRows, restaurantRows, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
     db
       .select()
@@ -208,11 +210,19 @@ export async function loadOrderDetails(db: Db, orderIds: string[], restaurantIds
       .select({ id: restaurants.id, name: restaurants.name, ownerId: restaurants.ownerId })
       .from(restaurants)
       .where(inArray(restaurants.id, [...new Set(restaurantIds)])),
+    // refunds_order_idx: an order's refund (a cancellation's or an admin's) shows on My Orders.
+    db
+      .select({ orderId: refunds.orderId, status: refunds.status })
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds)),
   ]);
   return {
     items,
     events,
     reviewed: new Set(reviewRows.map((r) => r.orderId)),
     names: new Map(restaurantRows.map((r) => [r.id, r])),
+    refunds: new Map<string, 'pending' | 'processed' | 'failed'>(
+      refundRows.map((r) => [r.orderId, r.status]),
+    ),
   };
 }

@@ -15,6 +15,9 @@ export type RefundIntent = {
   paymentId: string;
   amountPaise: number;
   reason: TRefundReason;
+  /** An admin's refund: their reason and id (modules/admin/admin-orders.service.ts). */
+  note?: string;
+  requestedBy?: string;
 };
 
 export type PaymentsPort = {

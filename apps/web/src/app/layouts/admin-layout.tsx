@@ -6,21 +6,26 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconMessageStar,
+  IconMotorbike,
   IconPlus,
+  IconReceipt,
   IconSettings,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { type WorkspaceNavItem, WorkspaceShell } from '../../components/workspace/workspace-shell.tsx';
+import { AdminHeaderSearch } from '../../features/admin/components/admin-header-search.tsx';
 
-/** The spec's admin sidebar (section 2), in its order, plus the audit log; Logout is the shell's. */
+/** The spec's admin sidebar (section 2), in its order, plus orders, riders and the audit log; Logout is the shell's. */
 export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
   { label: 'Add Restaurant', to: '/add-restaurant', icon: IconPlus },
   { label: 'View Restaurants', to: '/view-restaurants', icon: IconBuildingStore },
   { label: 'AddUser', to: '/add-users', icon: IconUserPlus },
   { label: 'View Users', to: '/view-users', icon: IconUsers },
+  { label: 'Orders', to: '/admin/orders', icon: IconReceipt },
+  { label: 'Rider Assignments', to: '/admin/deliveries', icon: IconMotorbike },
   { label: 'Customer Feedback', to: '/admin/feedback', icon: IconMessageStar },
   { label: 'Help Desk', to: '/admin/help-desk', icon: IconHeadset },
   { label: 'Business Analytics', to: '/admin/analytics', icon: IconChartBar },
@@ -29,10 +34,10 @@ export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
   { label: 'Audit Log', to: '/admin/audit-log', icon: IconListCheck },
 ];
 
-/** The admin workspace: the shared shell with the admin's sidebar. */
+/** The admin workspace: the shared shell with the admin's sidebar and header search. */
 export default function AdminLayout() {
   return (
-    <WorkspaceShell title="Admin" homeTo="/admin" items={ADMIN_NAV}>
+    <WorkspaceShell title="Admin" homeTo="/admin" items={ADMIN_NAV} search={<AdminHeaderSearch />}>
       <Outlet />
     </WorkspaceShell>
   );

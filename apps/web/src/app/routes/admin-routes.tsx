@@ -14,6 +14,9 @@ const AuditLogPage = lazy(() => import('../../features/admin/pages/audit-log-pag
 const AdminAnalyticsPage = lazy(() => import('../../features/admin/pages/analytics-page.tsx'));
 const AdminReportsPage = lazy(() => import('../../features/admin/pages/reports-page.tsx'));
 const AdminSettingsPage = lazy(() => import('../../features/admin/pages/settings-page.tsx'));
+const AdminOrdersPage = lazy(() => import('../../features/admin/pages/orders-page.tsx'));
+const AdminOrderDetailPage = lazy(() => import('../../features/admin/pages/order-detail-page.tsx'));
+const AdminDeliveriesPage = lazy(() => import('../../features/admin/pages/deliveries-page.tsx'));
 
 const ADMIN: TRole[] = ['admin'];
 
@@ -31,6 +34,9 @@ export const adminRoutes: RouteObject = {
     { path: '/add-users', element: <AddUserPage /> },
     { path: '/view-users', element: <ViewUsersPage /> },
     { path: '/admin/audit-log', element: <AuditLogPage /> },
+    { path: '/admin/orders', element: <AdminOrdersPage /> },
+    { path: '/admin/orders/:id', element: <AdminOrderDetailPage /> },
+    { path: '/admin/deliveries', element: <AdminDeliveriesPage /> },
     { path: '/admin/feedback', element: <PlaceholderPage title="Customer Feedback" /> },
     { path: '/admin/help-desk', element: <PlaceholderPage title="Help Desk" /> },
     { path: '/admin/analytics', element: <AdminAnalyticsPage /> },

@@ -35,6 +35,8 @@ export type ManagementListProps<T> = {
   toolbar?: ReactNode;
   /** Placeholder of the search box. */
   searchPlaceholder?: string;
+  /** What the search box starts with (a link from the admin's header search: `?q=`). */
+  initialSearch?: string;
 };
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
@@ -65,8 +67,9 @@ export function ManagementList<T>({
   emptySearchText,
   toolbar,
   searchPlaceholder,
+  initialSearch = '',
 }: ManagementListProps<T>) {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const filterKey = queryString({ ...params, q });

@@ -19,6 +19,8 @@ type WorkspaceShellProps = {
   items: readonly WorkspaceNavItem[];
   /** Header slot beside the title: a search box, a notification badge, a restaurant picker. */
   header?: ReactNode;
+  /** Header slot for the workspace's search box, before `header` (the admin's header search). */
+  search?: ReactNode;
   /** Sidebar slot above the links (e.g. the restaurant picker on a phone). */
   sidebarTop?: ReactNode;
   children: ReactNode;
@@ -36,7 +38,15 @@ export function isActivePath(pathname: string, to: string): boolean {
  * workspace's links ending in Logout. On a phone the sidebar is hidden behind the burger and closes
  * when a link is followed; from `sm` up it is always there.
  */
-export function WorkspaceShell({ title, homeTo, items, header, sidebarTop, children }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  title,
+  homeTo,
+  items,
+  header,
+  search,
+  sidebarTop,
+  children,
+}: WorkspaceShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   // A followed link (or Back) closes the phone sidebar.
@@ -74,6 +84,7 @@ export function WorkspaceShell({ title, homeTo, items, header, sidebarTop, child
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
+            {search}
             {header}
           </Group>
         </Group>

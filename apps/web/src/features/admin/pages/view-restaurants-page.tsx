@@ -2,7 +2,7 @@ import { ABSENT, ADMIN_MESSAGES, type TAdminRestaurant } from '@app/shared';
 import { Anchor, Badge, Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
@@ -17,6 +17,8 @@ const orDash = (s: string) => s || ABSENT.dash;
 
 /** /view-restaurants (spec 2): server-side search, count, CSV, 10 a page; Edit, View, activate/deactivate. */
 export default function ViewRestaurantsPage() {
+  // The header search leads here with ?q=: the list starts searched (a new ?q= starts it afresh).
+  const initialSearch = useSearchParams()[0].get('q') ?? '';
   const [status, setStatus] = useState<string | null>(null);
   const [editing, setEditing] = useState<TAdminRestaurant | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
@@ -109,6 +111,8 @@ export default function ViewRestaurantsPage() {
     <>
       <WorkspacePageHeader title="View Restaurants" />
       <ManagementList<TAdminRestaurant>
+        key={initialSearch}
+        initialSearch={initialSearch}
         what="restaurants"
         path={ADMIN_LIST_PATHS.restaurants}
         params={{ status: status ?? undefined }}

@@ -2,6 +2,7 @@ import { ABSENT, ADMIN_MESSAGES, ROLES, type TAdminUser } from '@app/shared';
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
@@ -17,6 +18,8 @@ const formatDate = (iso: string) =>
 
 /** /view-users (spec 2): server-side search (name, email, phone, role), count, CSV, 10 a page; Edit, disable. */
 export default function ViewUsersPage() {
+  // The header search leads here with ?q=: the list starts searched (a new ?q= starts it afresh).
+  const initialSearch = useSearchParams()[0].get('q') ?? '';
   const me = useCurrentUser().user;
   const [role, setRole] = useState<string | null>(null);
   const [editing, setEditing] = useState<TAdminUser | null>(null);
@@ -90,6 +93,8 @@ export default function ViewUsersPage() {
     <>
       <WorkspacePageHeader title="View Users" />
       <ManagementList<TAdminUser>
+        key={initialSearch}
+        initialSearch={initialSearch}
         what="users"
         path={ADMIN_LIST_PATHS.users}
         params={{ role: role ?? undefined }}

@@ -1,4 +1,4 @@
-import type { TOrder } from '@app/shared';
+import { CUSTOMER_REFUND_MESSAGES, type TOrder } from '@app/shared';
 import { Alert, Anchor, Box, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -70,6 +70,11 @@ export function OrderCard({ order, payNow }: { order: TOrder; payNow?: PayNowSlo
         {order.status === 'Cancelled' && order.cancelReason && (
           <Text data-testid="cancel-reason">
             The restaurant could not take this order: {order.cancelReason}. Your payment is refunded in full.
+          </Text>
+        )}
+        {order.refundStatus && (
+          <Text fw={600} data-testid="refund-status" role="status">
+            {CUSTOMER_REFUND_MESSAGES[order.refundStatus]}
           </Text>
         )}
         <OrderDetails order={order} />
