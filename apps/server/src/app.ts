@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminCareRoutes } from './modules/admin/admin-care.routes.ts';
 import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, toSessionUser } from './modules/auth/auth.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   // Admins (issue 12).
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminListsRoutes, { prefix: '/api' });
+  await app.register(adminCareRoutes({ mailer }), { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

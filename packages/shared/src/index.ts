@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/account-edits.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/admin-care.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contact.ts';
@@ -13,6 +14,7 @@ export * from './contracts/users.ts';
 export * from './delivery/geo.ts';
 export * from './limits.ts';
 export * from './messages/admin.ts';
+export * from './messages/admin-care.ts';
 export * from './messages/checkout.ts';
 export * from './messages/delivery.ts';
 export * from './messages/demo.ts';

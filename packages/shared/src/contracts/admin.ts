@@ -209,6 +209,12 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.disable',
   'user.enable',
+  // Customer Feedback and Help Desk (contracts/admin-care.ts)
+  'review.hide',
+  'review.unhide',
+  'ticket.reply',
+  'ticket.close',
+  'ticket.reopen',
 ] as const;
 
 export const ZAuditListQuery = ZListQuery.extend({
