@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { type WorkspaceNavItem, WorkspaceShell } from '../../components/workspace/workspace-shell.tsx';
+import { AttentionBadge } from '../../features/admin/components/attention-badge.tsx';
 
 /** The spec's admin sidebar (section 2), in its order, plus the audit log; Logout is the shell's. */
 export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
@@ -29,10 +30,10 @@ export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
   { label: 'Audit Log', to: '/admin/audit-log', icon: IconListCheck },
 ];
 
-/** The admin workspace: the shared shell with the admin's sidebar. */
+/** The admin workspace: the shared shell with the admin's sidebar; the header's slot holds the notification badge. */
 export default function AdminLayout() {
   return (
-    <WorkspaceShell title="Admin" homeTo="/admin" items={ADMIN_NAV}>
+    <WorkspaceShell title="Admin" homeTo="/admin" items={ADMIN_NAV} header={<AttentionBadge />}>
       <Outlet />
     </WorkspaceShell>
   );

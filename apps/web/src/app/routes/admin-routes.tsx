@@ -11,6 +11,8 @@ const ViewRestaurantsPage = lazy(() => import('../../features/admin/pages/view-r
 const AddUserPage = lazy(() => import('../../features/admin/pages/add-user-page.tsx'));
 const ViewUsersPage = lazy(() => import('../../features/admin/pages/view-users-page.tsx'));
 const AuditLogPage = lazy(() => import('../../features/admin/pages/audit-log-page.tsx'));
+const AdminFeedbackPage = lazy(() => import('../../features/admin/pages/feedback-page.tsx'));
+const AdminHelpDeskPage = lazy(() => import('../../features/admin/pages/help-desk-page.tsx'));
 
 const ADMIN: TRole[] = ['admin'];
 
@@ -28,8 +30,8 @@ export const adminRoutes: RouteObject = {
     { path: '/add-users', element: <AddUserPage /> },
     { path: '/view-users', element: <ViewUsersPage /> },
     { path: '/admin/audit-log', element: <AuditLogPage /> },
-    { path: '/admin/feedback', element: <PlaceholderPage title="Customer Feedback" /> },
-    { path: '/admin/help-desk', element: <PlaceholderPage title="Help Desk" /> },
+    { path: '/admin/feedback', element: <AdminFeedbackPage /> },
+    { path: '/admin/help-desk', element: <AdminHelpDeskPage /> },
     { path: '/admin/analytics', element: <PlaceholderPage title="Business Analytics" /> },
     { path: '/admin/reports', element: <PlaceholderPage title="Sales Reports" /> },
     { path: '/admin/settings', element: <PlaceholderPage title="System Settings" /> },

@@ -14,6 +14,7 @@ import { useRestaurant } from '../../../queries/restaurant.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CategoryBar } from '../components/category-bar.tsx';
 import { MenuRow } from '../components/menu-row.tsx';
+import { RestaurantReviews } from '../components/restaurant-reviews.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart.tsx';
 
 const ALL = 'All';
@@ -137,7 +138,7 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
   );
 }
 
-/** Restaurant page: banner, details, favourite, the menu with categories, Add, and the cart bar. */
+/** Restaurant page: banner, details, favourite, the menu with categories, Add, the latest reviews, and the cart bar. */
 export default function ViewRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useRestaurant(id);
@@ -177,6 +178,7 @@ export default function ViewRestaurantPage() {
       <Container size="md" py="lg">
         <RestaurantHeader restaurant={restaurant.data} />
         <Menu restaurant={restaurant.data} />
+        <RestaurantReviews restaurantId={restaurant.data._id} />
       </Container>
       <CartBar />
     </>
