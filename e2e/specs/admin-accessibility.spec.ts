@@ -12,6 +12,8 @@ const ADMIN_SCREENS = [
   '/add-users',
   '/view-users',
   '/admin/audit-log',
+  '/admin/feedback',
+  '/admin/help-desk',
 ];
 
 for (const scheme of COLOR_SCHEMES) {

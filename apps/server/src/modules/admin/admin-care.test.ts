@@ -1,5 +1,5 @@
 import { ADMIN_ATTENTION, ADMIN_CARE_MESSAGES as M } from '@app/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
 import { DELIVERY_INFO } from '../../../test/order-fixtures.ts';
@@ -16,6 +16,8 @@ import {
   reviews,
 } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
+import { REVIEW_SEARCH_TEXT } from './admin-feedback.repo.ts';
+import { TICKET_SEARCH_TEXT } from './admin-help-desk.repo.ts';
 
 let ctx: TestContext;
 let admin: Persona;
@@ -444,6 +446,8 @@ describe('Help Desk: GET /api/admin/tickets, replies, close and reopen', () => {
     });
     const thread = await call(ctx.app, 'GET', `/api/admin/tickets/${contactId}`, { caller: admin });
     expect(thread.json().replies).toHaveLength(1);
+    const listed = await call(ctx.app, 'GET', '/api/admin/tickets?status=answered', { caller: admin });
+    expect(listed.json()).toMatchObject([{ _id: contactId, status: 'answered', replyCount: 1 }]);
     const attention = await call(ctx.app, 'GET', '/api/admin/attention', { caller: admin });
     expect(attention.json().openTickets).toBe(1);
   });
@@ -611,4 +615,76 @@ describe('a reply whose email cannot be sent', () => {
       replies: [{ body: 'Yes, we are here.', emailed: false }],
     });
   }, 60_000);
+});
+
+type Tx = Parameters<Parameters<TestContext['database']['db']['transaction']>[0]>[0];
+
+/**
+ * EXPLAIN with only `index` left on `table` (the others dropped in a transaction that is rolled
+ * back), sequential scans and sorts off: the plan names the index only if the query can use it.
+ */
+async function planWithOnly(table: string, index: string, query: SQL): Promise<string> {
+  let plan = '';
+  await db()
+    .transaction(async (tx: Tx) => {
+      const others = (await tx.execute(
+        sql`select indexname from pg_indexes where tablename = ${table}
+          and indexname <> ${index} and indexname not like '%\\_pkey'`,
+      )) as unknown as { rows: { indexname: string }[] };
+      for (const { indexname } of others.rows) await tx.execute(sql`drop index ${sql.identifier(indexname)}`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const result = (await tx.execute(sql`explain (costs off) ${query}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  return plan;
+}
+
+describe('the lists and the badge walk their indexes', () => {
+  it.each([
+    [
+      'reviews',
+      'reviews_admin_trgm_idx',
+      sql`select id from reviews where ${REVIEW_SEARCH_TEXT} like '%crooks%'`,
+    ],
+    [
+      'reviews',
+      'reviews_created_idx',
+      sql`select id from reviews order by created_at desc, id desc limit 10`,
+    ],
+    [
+      'reviews',
+      'reviews_rating_created_idx',
+      sql`select id from reviews where rating = 1 order by created_at desc limit 10`,
+    ],
+    [
+      'contact_messages',
+      'contact_messages_search_trgm_idx',
+      sql`select id from contact_messages where ${TICKET_SEARCH_TEXT} like '%raita%'`,
+    ],
+    [
+      'contact_messages',
+      'contact_messages_status_created_idx',
+      sql`select id from contact_messages where status = 'open' order by created_at desc limit 10`,
+    ],
+    [
+      'contact_messages',
+      'contact_messages_source_created_idx',
+      sql`select id from contact_messages where source = 'contact' order by created_at desc limit 10`,
+    ],
+    [
+      'contact_replies',
+      'contact_replies_message_created_idx',
+      sql`select count(*) from contact_replies where message_id = gen_random_uuid()`,
+    ],
+    ['refunds', 'refunds_failed_idx', sql`select count(*) from refunds where status = 'failed'`],
+  ] as const)('%s: %s', async (table, index, query) => {
+    expect(await planWithOnly(table, index, query)).toContain(index);
+  });
 });

@@ -11,8 +11,8 @@ export type AdminReviewFilter = {
   pattern?: string | undefined;
 };
 
-// The same expression as reviews_admin_trgm_idx (db/schema/orders.ts, drizzle/0011).
-const reviewText = searchableText(reviews.comment, sql`coalesce(${reviews.reply}, '')`);
+/** The same expression as reviews_admin_trgm_idx (db/schema/orders.ts, drizzle/0011; admin-care.test.ts). */
+export const REVIEW_SEARCH_TEXT = searchableText(reviews.comment, sql`coalesce(${reviews.reply}, '')`);
 
 function conditions(f: AdminReviewFilter): SQL | undefined {
   const parts: SQL[] = [];
@@ -20,7 +20,7 @@ function conditions(f: AdminReviewFilter): SQL | undefined {
   if (f.stars) parts.push(eq(reviews.rating, f.stars));
   if (f.visibility === 'visible') parts.push(isNull(reviews.hiddenAt));
   if (f.visibility === 'hidden') parts.push(isNotNull(reviews.hiddenAt));
-  if (f.pattern) parts.push(like(reviewText, f.pattern));
+  if (f.pattern) parts.push(like(REVIEW_SEARCH_TEXT, f.pattern));
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -11,8 +11,8 @@ export type TicketFilter = {
   pattern?: string | undefined;
 };
 
-// The same expression as contact_messages_search_trgm_idx (db/schema/messages.ts, drizzle/0011).
-const ticketText = searchableText(
+/** The same expression as contact_messages_search_trgm_idx (db/schema/messages.ts, drizzle/0011; admin-care.test.ts). */
+export const TICKET_SEARCH_TEXT = searchableText(
   contactMessages.name,
   contactMessages.email,
   contactMessages.subject,
@@ -23,14 +23,15 @@ function conditions(f: TicketFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.status) parts.push(eq(contactMessages.status, f.status));
   if (f.source) parts.push(eq(contactMessages.source, f.source));
-  if (f.pattern) parts.push(like(ticketText, f.pattern));
+  if (f.pattern) parts.push(like(TICKET_SEARCH_TEXT, f.pattern));
   return parts.length ? and(...parts) : undefined;
 }
 
 export type TicketRow = typeof contactMessages.$inferSelect & { replyCount: number };
 
-// One correlated count per listed row, answered by contact_replies_message_created_idx.
-const replyCount = sql<number>`(select count(*) from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})::int`;
+// One correlated count per listed row, answered by contact_replies_message_created_idx. Written
+// out in full: drizzle prints columns inside sql`` unqualified, and a bare "id" would be the reply's.
+const replyCount = sql<number>`(select count(*) from "contact_replies" r where r."message_id" = "contact_messages"."id")::int`;
 
 /** Newest first: contact_messages_created_idx, or the status / source indexes when filtered. */
 export async function findTickets(
