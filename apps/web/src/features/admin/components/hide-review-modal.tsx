@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/page-state.tsx';
 import { useSetReviewHidden } from '../api/set-review-hidden.ts';
-import { submitErrorText } from '../pages/add-restaurant-page.tsx';
+import { submitErrorText } from './submit-error-text.ts';
 
 /** Hide an abusive review: the reason is required and goes to the audit log. */
 export function HideReviewModal({ review, onClose }: { review: TAdminReview | null; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { useTicket } from '../api/get-ticket.ts';
 import { useReplyToTicket } from '../api/reply-to-ticket.ts';
 import { useSetTicketStatus } from '../api/set-ticket-status.ts';
-import { submitErrorText } from '../pages/add-restaurant-page.tsx';
+import { submitErrorText } from './submit-error-text.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });

@@ -9,7 +9,7 @@ import { CARE_LIST_PATHS } from '../api/care-keys.ts';
 import { useSetReviewHidden } from '../api/set-review-hidden.ts';
 import { HideReviewModal } from '../components/hide-review-modal.tsx';
 import { RestaurantFilter } from '../components/restaurant-filter.tsx';
-import { submitErrorText } from './add-restaurant-page.tsx';
+import { submitErrorText } from '../components/submit-error-text.ts';
 
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
