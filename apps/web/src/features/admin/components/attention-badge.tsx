@@ -39,14 +39,9 @@ export function AttentionBadge() {
   const label = counts ? M.attentionLabel(total) : 'What waits for you';
   return (
     <Popover opened={opened} onClose={close} position="bottom-end" width={300} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={total > 99 ? '99+' : total}
-          size={18}
-          color="red.9"
-          disabled={total === 0}
-          offset={6}
-        >
+      {/* The target is the button itself: Popover puts aria-expanded / aria-controls on it. */}
+      <Indicator label={total > 99 ? '99+' : total} size={18} color="red.9" disabled={total === 0} offset={6}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -54,13 +49,12 @@ export function AttentionBadge() {
             radius="xl"
             onClick={toggle}
             aria-label={label}
-            aria-expanded={opened}
             data-testid="attention-badge"
           >
             <IconBell size={22} stroke={1.7} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Text fw={700} mb="xs">
           {label}
