@@ -17,6 +17,7 @@ import { isDatabaseBusyError } from './db/availability.ts';
 import type { Database } from './db/client.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminCareRoutes } from './modules/admin/admin-care.routes.ts';
 import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { figuresRoutes } from './modules/admin/figures.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(adminListsRoutes, { prefix: '/api' });
   await app.register(figuresRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes(orderDeps), { prefix: '/api' });
+  await app.register(adminCareRoutes({ mailer }), { prefix: '/api' });
   if (config.devMailboxEnabled) await app.register(mailboxRoutes);
   await registerSpa(app, config.webDist);
   return app;

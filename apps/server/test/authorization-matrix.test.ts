@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodItems, restaurants, reviews } from '../src/db/schema/index.ts';
+import { contactMessages, foodItems, restaurants, reviews } from '../src/db/schema/index.ts';
 import { makeFoodItem, makeRestaurant } from '../src/db/seed/factories.ts';
 import { deliverOrder, goOnDuty, makeReady, pickUp } from './delivery-fixtures.ts';
 import { call, ORIGIN } from './http.ts';
@@ -507,6 +507,48 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/admin/search?q=owner' }),
     expect: adminOnly(200),
   },
+  // Customer Feedback, Help Desk, notification badge (issue 12, decision 019). Showing a visible
+  // review and reopening an open message change nothing, so the other rows see the same world.
+  'GET /api/admin/reviews': {
+    request: () => ({ method: 'GET', url: '/api/admin/reviews?stars=4' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/reviews/:id/hidden': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/admin/reviews/${w.reviewId}/hidden`,
+      body: { hidden: false },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/tickets': {
+    request: () => ({ method: 'GET', url: '/api/admin/tickets?status=open' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/tickets/:id': {
+    request: async () => ({ method: 'GET', url: `/api/admin/tickets/${await freshTicket()}` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/tickets/:id/replies': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/admin/tickets/${await freshTicket()}/replies`,
+      body: { reply: 'We are on it.' },
+    }),
+    expect: adminOnly(201),
+  },
+  'POST /api/admin/tickets/:id/status': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/admin/tickets/${await freshTicket()}/status`,
+      body: { status: 'open' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/attention': {
+    request: () => ({ method: 'GET', url: '/api/admin/attention' }),
+    expect: adminOnly(200),
+  },
   // --- end admin ---
   // better-auth's own endpoints: public by route, each checks its own session (anonymous gets null).
   'GET /api/auth/*': { request: () => ({ method: 'GET', url: '/api/auth/get-session' }), expect: all(200) },
@@ -562,6 +604,21 @@ const MATRIX: Record<string, Case> = {
 
 let ctx: TestContext;
 let world: World;
+
+/** A new contact message for the help-desk rows. */
+async function freshTicket(): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(contactMessages)
+    .values({
+      source: 'contact',
+      name: 'Matrix',
+      email: 'matrix@example.com',
+      subject: 'Hi',
+      message: 'Hello',
+    })
+    .returning({ id: contactMessages.id });
+  return row?.id ?? '';
+}
 let baseUrl: string;
 
 /** Opens the stream for real and reports its status, then hangs up. */

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/account-edits.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/admin-care.ts';
 export * from './contracts/admin-figures.ts';
 export * from './contracts/admin-orders.ts';
 export * from './contracts/catalogue.ts';
@@ -15,6 +16,7 @@ export * from './contracts/users.ts';
 export * from './delivery/geo.ts';
 export * from './limits.ts';
 export * from './messages/admin.ts';
+export * from './messages/admin-care.ts';
 export * from './messages/admin-figures.ts';
 export * from './messages/admin-orders.ts';
 export * from './messages/checkout.ts';

@@ -212,6 +212,12 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.refund',
   'delivery.unassign',
+  // Customer Feedback and Help Desk (contracts/admin-care.ts)
+  'review.hide',
+  'review.unhide',
+  'ticket.reply',
+  'ticket.close',
+  'ticket.reopen',
 ] as const;
 
 export const ZAuditListQuery = ZListQuery.extend({

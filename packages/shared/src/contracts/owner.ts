@@ -299,6 +299,12 @@ export const ZHelpDeskTicket = z.object({
   _id: z.string(),
   subject: z.string(),
   message: z.string(),
+  /** open, answered (the platform replied) or closed (contracts/admin-care.ts). */
+  status: z.enum(['open', 'answered', 'closed']),
+  /** The platform's answers, oldest first. */
+  replies: z.array(
+    z.object({ _id: z.string(), authorName: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
   createdAt: z.string(),
 });
 export type THelpDeskTicket = z.infer<typeof ZHelpDeskTicket>;

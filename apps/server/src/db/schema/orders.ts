@@ -136,10 +136,24 @@ export const reviews = pgTable(
     /** The restaurant's public answer, shown under the review on the restaurant page. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /**
+     * Hidden by an admin (Customer Feedback, decision 019): kept for the record, shown to admins
+     * only, and out of the restaurant's rating_sum / rating_count.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_order_uq').on(t.orderId),
+    // Admin Customer Feedback (drizzle/0011): every review newest first, by stars, searched.
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_rating_created_idx').on(t.rating, t.createdAt.desc()),
+    index('reviews_admin_trgm_idx').using(
+      'gin',
+      sql`lower((${t.comment} || E'\\n' || coalesce(${t.reply}, '')) collate "C") gin_trgm_ops`,
+    ),
     // Feedback's filter by stars, newest first.
     index('reviews_restaurant_rating_created_idx').on(t.restaurantId, t.rating, t.createdAt.desc()),
     index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),

@@ -53,5 +53,7 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     // The finisher's query: refunds still pending, oldest attempt first.
     index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    // The admin's notification badge counts refunds a person has to finish (drizzle/0011).
+    index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
   ],
 );

@@ -1,5 +1,5 @@
 import { OWNER_MESSAGES, type TOwnerReview, type TPublicReview, type TRatingSummary } from '@app/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { restaurants, reviews, user } from '../../db/schema/index.ts';
@@ -43,7 +43,11 @@ const toOwnerReview = (r: ReviewRow): TOwnerReview => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Feedback: one restaurant's reviews, newest first, optionally one star value or a text search. */
+/**
+ * Feedback: one restaurant's reviews, newest first, optionally one star value or a text search.
+ * A review an admin hid (decision 019) is gone for the owner as for the public: from the list, the
+ * figures and the restaurant page.
+ */
 export async function reviewList(
   db: Db,
   caller: SessionUser,
@@ -54,6 +58,7 @@ export async function reviewList(
   // reviews_restaurant_rating_created_idx (stars) or reviews_restaurant_created_idx (all).
   const where = and(
     eq(reviews.restaurantId, q.restaurantId),
+    isNull(reviews.hiddenAt),
     q.stars ? eq(reviews.rating, q.stars) : undefined,
     pattern
       ? sql`lower(${reviews.comment} || E'\\n' || coalesce(${reviews.reply}, '')) like ${pattern}`
@@ -96,7 +101,7 @@ export async function ratingSummary(
   const rows = await db
     .select({ rating: reviews.rating, n: count() })
     .from(reviews)
-    .where(eq(reviews.restaurantId, restaurantId))
+    .where(and(eq(reviews.restaurantId, restaurantId), isNull(reviews.hiddenAt)))
     .groupBy(reviews.rating);
   const distribution = [0, 0, 0, 0, 0];
   let sum = 0;
@@ -121,7 +126,7 @@ export async function replyToReview(
       .select({ ownerId: restaurants.ownerId })
       .from(reviews)
       .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
-      .where(eq(reviews.id, reviewId))
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
       .limit(1)
   )[0];
   if (!found || !canManage(caller, found.ownerId))
@@ -145,7 +150,7 @@ export async function publicReviews(db: Db, restaurantId: string, limit: number)
     .select(reviewColumns)
     .from(reviews)
     .leftJoin(user, eq(user.id, reviews.userId))
-    .where(eq(reviews.restaurantId, restaurantId))
+    .where(and(eq(reviews.restaurantId, restaurantId), isNull(reviews.hiddenAt)))
     .orderBy(descNullsLast(reviews.createdAt), descNullsLast(reviews.id))
     .limit(limit);
   return rows.map((r) => ({

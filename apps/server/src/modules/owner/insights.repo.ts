@@ -32,10 +32,11 @@ export async function salesTotals(db: Db, restaurantId: string, todayStart: Date
   return r ?? { todayOrders: 0, todayPaise: 0, weekOrders: 0, weekPaise: 0, waiting: 0 };
 }
 
+// Reviews an admin hid (decision 019) count nowhere the owner or the public sees.
 export async function ratingTotals(db: Db, restaurantId: string) {
   const [r] = await rows<{ average: number | null; count: number }>(
     db,
-    sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where restaurant_id = ${restaurantId}`,
+    sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where restaurant_id = ${restaurantId} and hidden_at is null`,
   );
   return { average: r?.average ?? 0, count: r?.count ?? 0 };
 }
@@ -57,7 +58,7 @@ export async function recentReviews(db: Db, restaurantId: string, limit: number)
     sql`
       select r.id, u.name, r.rating, r.comment, r.created_at as "createdAt"
       from reviews r left join "user" u on u.id = r.user_id
-      where r.restaurant_id = ${restaurantId}
+      where r.restaurant_id = ${restaurantId} and r.hidden_at is null
       order by r.created_at desc nulls last limit ${limit}`,
   );
 }
@@ -103,7 +104,7 @@ export async function ratingByWeek(db: Db, restaurantId: string, since: Date) {
       select to_char(date_trunc('week', ${istTime(sql`r.created_at`)}), 'YYYY-MM-DD') as week,
         avg(r.rating)::float8 as average, count(*)::int as count
       from reviews r
-      where r.restaurant_id = ${restaurantId} and r.created_at >= ${since}
+      where r.restaurant_id = ${restaurantId} and r.created_at >= ${since} and r.hidden_at is null
       group by 1 order by 1`,
   );
 }

@@ -16,6 +16,7 @@ import {
 import { Outlet } from 'react-router';
 import { type WorkspaceNavItem, WorkspaceShell } from '../../components/workspace/workspace-shell.tsx';
 import { AdminHeaderSearch } from '../../features/admin/components/admin-header-search.tsx';
+import { AttentionBadge } from '../../features/admin/components/attention-badge.tsx';
 
 /** The spec's admin sidebar (section 2), in its order, plus orders, riders and the audit log; Logout is the shell's. */
 export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
@@ -34,10 +35,16 @@ export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
   { label: 'Audit Log', to: '/admin/audit-log', icon: IconListCheck },
 ];
 
-/** The admin workspace: the shared shell with the admin's sidebar and header search. */
+/** The admin workspace: the shared shell with the admin's sidebar, header search and notification badge. */
 export default function AdminLayout() {
   return (
-    <WorkspaceShell title="Admin" homeTo="/admin" items={ADMIN_NAV} search={<AdminHeaderSearch />}>
+    <WorkspaceShell
+      title="Admin"
+      homeTo="/admin"
+      items={ADMIN_NAV}
+      search={<AdminHeaderSearch />}
+      header={<AttentionBadge />}
+    >
       <Outlet />
     </WorkspaceShell>
   );

@@ -1,7 +1,6 @@
 import type { TRole } from '@app/shared';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 
 const AdminLayout = lazy(() => import('../layouts/admin-layout.tsx'));
@@ -17,6 +16,8 @@ const AdminSettingsPage = lazy(() => import('../../features/admin/pages/settings
 const AdminOrdersPage = lazy(() => import('../../features/admin/pages/orders-page.tsx'));
 const AdminOrderDetailPage = lazy(() => import('../../features/admin/pages/order-detail-page.tsx'));
 const AdminDeliveriesPage = lazy(() => import('../../features/admin/pages/deliveries-page.tsx'));
+const AdminFeedbackPage = lazy(() => import('../../features/admin/pages/feedback-page.tsx'));
+const AdminHelpDeskPage = lazy(() => import('../../features/admin/pages/help-desk-page.tsx'));
 
 const ADMIN: TRole[] = ['admin'];
 
@@ -37,8 +38,8 @@ export const adminRoutes: RouteObject = {
     { path: '/admin/orders', element: <AdminOrdersPage /> },
     { path: '/admin/orders/:id', element: <AdminOrderDetailPage /> },
     { path: '/admin/deliveries', element: <AdminDeliveriesPage /> },
-    { path: '/admin/feedback', element: <PlaceholderPage title="Customer Feedback" /> },
-    { path: '/admin/help-desk', element: <PlaceholderPage title="Help Desk" /> },
+    { path: '/admin/feedback', element: <AdminFeedbackPage /> },
+    { path: '/admin/help-desk', element: <AdminHelpDeskPage /> },
     { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
     { path: '/admin/reports', element: <AdminReportsPage /> },
     { path: '/admin/settings', element: <AdminSettingsPage /> },

@@ -1,5 +1,7 @@
 import { Anchor, AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { IconLogout } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -122,6 +124,8 @@ export function WorkspaceShell({
         </AppShell.Section>
       </AppShell.Navbar>
 
+      {/* The workspaces' toasts (saved, hidden, failed): notifications.show() draws here. */}
+      <Notifications position="top-right" />
       <AppShell.Main>
         <Suspense
           fallback={

@@ -1,19 +1,14 @@
 import { ADMIN_MESSAGES } from '@app/shared';
 import { useState } from 'react';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useAddRestaurant } from '../api/add-restaurant.ts';
 import { RestaurantForm } from '../components/restaurant-form.tsx';
+import { submitErrorText } from '../components/submit-error-text.ts';
 import { SubmitResult } from '../components/submit-result.tsx';
 
-/** The spec's words for a failed submit: the server's error text, 'Submission failed', or 'Server error' offline. */
-export function submitErrorText(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.code === NETWORK_ERROR_CODE) return ADMIN_MESSAGES.serverError;
-    return err.message || ADMIN_MESSAGES.submissionFailed;
-  }
-  return ADMIN_MESSAGES.submissionFailed;
-}
+// Here too, for the screens that import it from this page; it lives in its own file so that a
+// screen needing only it does not load this form.
+export { submitErrorText };
 
 /** /add-restaurant (spec 5): a restaurant with a new owner account, or an existing owner. */
 export default function AddRestaurantPage() {

@@ -1,7 +1,20 @@
-import { OWNER_MESSAGES, ZHelpDeskInput } from '@app/shared';
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { OWNER_MESSAGES, TICKET_STATUS_LABELS, ZHelpDeskInput } from '@app/shared';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { EmptyState } from '../../../components/page-state.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
@@ -9,6 +22,11 @@ import { formErrors } from '../../../lib/form-errors.ts';
 import { helpDeskQuery, useSendTicket } from '../api/insights.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+const STATUS_SHADE = {
+  open: BADGE_SHADES.yellow,
+  answered: BADGE_SHADES.teal,
+  closed: BADGE_SHADES.gray,
+} as const;
 
 /** /restaurant-helpdesk: write to the platform (stored with the contact messages) and see past tickets. */
 export default function HelpDeskPage() {
@@ -60,13 +78,33 @@ export default function HelpDeskPage() {
             ) : (
               list.map((t) => (
                 <Paper key={t._id} withBorder p="sm" radius="md">
-                  <Text fw={600}>{t.subject}</Text>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600}>{t.subject}</Text>
+                    <Badge color={STATUS_SHADE[t.status]} variant="filled" style={{ flex: 'none' }}>
+                      {TICKET_STATUS_LABELS[t.status]}
+                    </Badge>
+                  </Group>
                   <Text size="sm" c="dimmed">
                     {when.format(new Date(t.createdAt))}
                   </Text>
                   <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                     {t.message}
                   </Text>
+                  {t.replies.map((r) => (
+                    <Box
+                      key={r._id}
+                      mt="sm"
+                      pl="sm"
+                      style={{ borderInlineStart: '3px solid var(--mantine-color-orange-filled)' }}
+                    >
+                      <Text size="sm" fw={700}>
+                        {r.authorName} replied · {when.format(new Date(r.createdAt))}
+                      </Text>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {r.body}
+                      </Text>
+                    </Box>
+                  ))}
                 </Paper>
               ))
             )

@@ -1,50 +1,68 @@
 import { MESSAGES } from '@app/shared';
-import { Box, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
-import { restaurantReviewsQuery } from '../api/get-restaurant-reviews.ts';
+import { Box, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { useRestaurantReviews } from '../api/restaurant-reviews.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
-/** The restaurant page's latest reviews, each with the restaurant's public reply under it. */
+/** The restaurant page's latest reviews, each with the restaurant's reply under it. */
 export function RestaurantReviews({ restaurantId }: { restaurantId: string }) {
-  const reviews = useQuery(restaurantReviewsQuery(restaurantId));
+  const reviews = useRestaurantReviews(restaurantId);
   return (
-    <Box component="section" aria-labelledby="reviews-heading" mt="xl">
+    <Box component="section" aria-labelledby="reviews-heading" mt="xl" mb={96}>
       <Title order={2} id="reviews-heading" mb="xs">
         Reviews
       </Title>
-      {reviews.isError ? (
-        <ErrorState
-          message={MESSAGES.failedToFetchReviews}
-          action={<RetryButton onRetry={() => reviews.refetch()} />}
-        />
-      ) : reviews.isPending ? (
+      {reviews.isPending ? (
         <Stack gap="sm" aria-hidden>
           <Skeleton h={72} />
           <Skeleton h={72} />
         </Stack>
+      ) : reviews.isError ? (
+        <ErrorState
+          message={`${MESSAGES.failedToFetchReviews} ${reviews.error.message}`}
+          action={<RetryButton onRetry={() => reviews.refetch()} />}
+        />
       ) : reviews.data.length === 0 ? (
-        <Text c="dimmed">{MESSAGES.noReviewsYet}</Text>
+        <EmptyState message={MESSAGES.noReviewsYet} />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Latest reviews">
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Latest reviews"
+          data-testid="restaurant-reviews"
+        >
           {reviews.data.map((r) => (
-            <Paper component="li" key={r._id} withBorder p="sm" radius="md">
-              <Text fw={600} size="sm">
-                {r.customerName}
-                <Text span c="dimmed" size="xs">
-                  {' · '}
-                  {dateFormat.format(new Date(r.createdAt))}
+            <Paper key={r._id} component="li" withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={700} size="sm">
+                  {r.customerName}
                 </Text>
+                <Text size="sm" fw={700}>
+                  {r.rating} ★<VisuallyHidden> out of 5</VisuallyHidden>
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {date.format(new Date(r.createdAt))}
               </Text>
-              <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} out of 5 stars`} my={4} />
-              {r.comment && <Text size="sm">{r.comment}</Text>}
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                {r.comment}
+              </Text>
               {r.reply && (
-                <Box mt="xs" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
-                  <Text size="xs" fw={600}>
+                <Box
+                  mt="xs"
+                  pl="sm"
+                  style={{ borderInlineStart: '3px solid var(--mantine-color-orange-filled)' }}
+                >
+                  <Text size="xs" fw={700}>
                     Reply from the restaurant
                   </Text>
-                  <Text size="sm">{r.reply}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {r.reply}
+                  </Text>
                 </Box>
               )}
             </Paper>

@@ -148,7 +148,7 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
   );
 }
 
-/** Restaurant page: banner, details, favourite, the menu with categories, Add, and the cart bar. */
+/** Restaurant page: banner, details, favourite, the menu with categories, Add, the latest reviews, and the cart bar. */
 export default function ViewRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useRestaurant(id);

@@ -1,0 +1,15 @@
+import { managementListKey } from '../../../components/workspace/management-list.tsx';
+
+/** Customer Feedback and Help Desk lists' API paths; their query keys come from the shared list. */
+export const CARE_LIST_PATHS = {
+  reviews: '/admin/reviews',
+  tickets: '/admin/tickets',
+} as const;
+
+export const careListKey = (list: keyof typeof CARE_LIST_PATHS) => managementListKey(CARE_LIST_PATHS[list]);
+
+/** The notification badge's counts and one help-desk thread. */
+export const careKeys = {
+  attention: ['admin', 'attention'] as const,
+  ticket: (id: string) => ['admin', 'ticket', id] as const,
+};
