@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { Navbar } from '../components/navbar.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { useCart } from '../state/cart.ts';
 import { CartSync } from '../state/cart-sync.ts';
 import { useFavorites } from '../state/favorites.ts';
@@ -43,6 +44,7 @@ export function RootLayout() {
       <ScrollToTop />
       <CartSync />
       <DemoBanner />
+      <OfflineBanner />
       <Box
         component="header"
         pos="sticky"

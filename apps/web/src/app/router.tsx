@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { followNavigationTitles } from '../lib/document-title.ts';
 import { RootLayout } from './root-layout.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { adminRoutes } from './routes/admin-routes.tsx';
@@ -24,3 +25,6 @@ export const router = createBrowserRouter([
   adminRoutes,
   deliveryRoutes,
 ]);
+
+// The tab's title changes with the page, as the server's head says for the same path.
+followNavigationTitles(router);

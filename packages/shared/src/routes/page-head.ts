@@ -62,13 +62,16 @@ export function restaurantPageTitle(r: Pick<RestaurantHeadFacts, 'name' | 'area'
   return r.area ? `${r.name}, ${r.area} · ${SITE_NAME}` : `${r.name} · ${SITE_NAME}`;
 }
 
-/** 'Rated 4.6 (1,234 ratings) · South Indian, Indian · Anna Nagar. Crisp dosas…' */
-export function restaurantPageDescription(r: RestaurantHeadFacts): string {
+/** 'Rated 4.6 (1,234 ratings) · South Indian, Indian · Anna Nagar. Popular: Ghee Roast Dosa, … Crisp dosas…' */
+export function restaurantPageDescription(
+  r: RestaurantHeadFacts & { popularDishes?: readonly string[] },
+): string {
   const rated =
     r.ratingCount > 0
       ? `Rated ${r.rating.toFixed(1)} (${r.ratingCount.toLocaleString('en-IN')} ratings)`
       : 'New on Chennai Eats';
   const parts = [rated, r.cuisine.join(', '), r.area].filter((p) => p.length > 0);
-  const lead = `${parts.join(' · ')}.`;
+  const popular = r.popularDishes?.length ? ` Popular: ${r.popularDishes.join(', ')}.` : '';
+  const lead = `${parts.join(' · ')}.${popular}`;
   return r.description ? `${lead} ${r.description}` : `${lead} Order online for delivery.`;
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
+import { foodItems, restaurants } from '../../db/schema/index.ts';
 
 /** What a restaurant page's head shows; only an active restaurant has a public page. */
 export async function findActiveRestaurantForHead(db: Db, id: string) {
@@ -27,7 +27,9 @@ export async function findActiveRestaurantForHead(db: Db, id: string) {
   return rows[0];
 }
 
-export type RestaurantForHead = NonNullable<Awaited<ReturnType<typeof findActiveRestaurantForHead>>>;
+export type RestaurantForHead = NonNullable<Awaited<ReturnType<typeof findActiveRestaurantForHead>>> & {
+  dishes: { name: string; pricePaise: number; description: string }[];
+};
 
 export async function countActiveRestaurants(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(restaurants).where(eq(restaurants.isActive, true));
@@ -54,4 +56,14 @@ export async function activeRestaurantIds(
     .orderBy(asc(restaurants.id))
     .limit(limit);
   return 'offset' in at ? base.offset(at.offset) : base;
+}
+
+/** A restaurant's best-rated dishes on sale, for its page's description and structured data. */
+export async function topDishesForHead(db: Db, restaurantId: string, limit: number) {
+  return db
+    .select({ name: foodItems.name, pricePaise: foodItems.pricePaise, description: foodItems.description })
+    .from(foodItems)
+    .where(and(eq(foodItems.restaurantId, restaurantId), eq(foodItems.isAvailable, true)))
+    .orderBy(desc(foodItems.rating), asc(foodItems.name))
+    .limit(limit);
 }

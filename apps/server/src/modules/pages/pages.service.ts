@@ -8,7 +8,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import type { PageHead } from './page-head.ts';
-import { findActiveRestaurantForHead, type RestaurantForHead } from './pages.repo.ts';
+import { findActiveRestaurantForHead, type RestaurantForHead, topDishesForHead } from './pages.repo.ts';
+
+/** Dishes named in a restaurant page's head: a few in the description, more in its menu data. */
+const HEAD_DISHES = 10;
+const DESCRIPTION_DISHES = 4;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,10 +34,10 @@ export async function shellAnswerFor(pathname: string, deps: PageDeps): Promise<
   const restaurantId = /^\/view-restaurant\/([^/]*)\/?$/.exec(pathname)?.[1];
   if (restaurantId !== undefined) {
     const restaurant = UUID.test(restaurantId)
-      ? await deps.restaurants.get(
-          restaurantId.toLowerCase(),
-          async () => (await findActiveRestaurantForHead(deps.db, restaurantId)) ?? null,
-        )
+      ? await deps.restaurants.get(restaurantId.toLowerCase(), async () => {
+          const found = await findActiveRestaurantForHead(deps.db, restaurantId);
+          return found ? { ...found, dishes: await topDishesForHead(deps.db, found.id, HEAD_DISHES) } : null;
+        })
       : null;
     if (!restaurant) return { status: 404, head: notFoundHead(canonical) };
     return { status: 200, head: restaurantHead(restaurant, canonical, deps) };
@@ -66,7 +70,8 @@ function restaurantHead(r: RestaurantForHead, canonical: string, deps: PageDeps)
   const rating = Math.round(r.rating * 10) / 10;
   const facts = { ...r, rating };
   const image = deps.previewImage(r.images[0]);
-  const description = restaurantPageDescription(facts);
+  const popular = r.dishes.slice(0, DESCRIPTION_DISHES).map((d) => d.name);
+  const description = restaurantPageDescription({ ...facts, popularDishes: popular });
   return {
     title: restaurantPageTitle(r),
     description,
@@ -103,6 +108,19 @@ function restaurantHead(r: RestaurantForHead, canonical: string, deps: PageDeps)
               ratingCount: r.ratingCount,
               bestRating: 5,
               worstRating: 1,
+            },
+          }
+        : {}),
+      ...(r.dishes.length > 0
+        ? {
+            hasMenu: {
+              '@type': 'Menu',
+              hasMenuItem: r.dishes.map((d) => ({
+                '@type': 'MenuItem',
+                name: d.name,
+                description: d.description,
+                offers: { '@type': 'Offer', price: (d.pricePaise / 100).toFixed(2), priceCurrency: 'INR' },
+              })),
             },
           }
         : {}),

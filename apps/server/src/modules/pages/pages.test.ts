@@ -5,8 +5,8 @@ import { PUBLIC_PAGE_WORDS, SITE_NAME } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { restaurants } from '../../db/schema/index.ts';
-import { makeRestaurant } from '../../db/seed/factories.ts';
+import { foodItems, restaurants } from '../../db/schema/index.ts';
+import { makeFoodItem, makeRestaurant } from '../../db/seed/factories.ts';
 import { escapeHtml, jsonForScript } from './page-head.ts';
 
 const ORIGIN = 'https://eats.example.in';
@@ -48,6 +48,13 @@ beforeAll(async () => {
     ])
     .returning({ id: restaurants.id });
   [activeId, closedId, plainId] = rows.map((r) => r.id) as [string, string, string];
+  await ctx.database.db
+    .insert(foodItems)
+    .values([
+      makeFoodItem(activeId, { name: 'Ghee Roast Dosa', rating: 4.8, pricePaise: 13000 }),
+      makeFoodItem(activeId, { name: 'Filter Coffee', rating: 4.5, pricePaise: 4000, category: 'Beverage' }),
+      makeFoodItem(activeId, { name: 'Sold Out Vada', rating: 4.9, isAvailable: false }),
+    ]);
 });
 afterAll(async () => {
   await ctx.close();
@@ -73,7 +80,7 @@ describe('a restaurant page, as the server sends it', () => {
     expect(html).toContain(`<title>${name}, Adyar · ${SITE_NAME}</title>`);
     expect(metaContent(html, 'name', 'description')).toEqual([
       escapeHtml(
-        'Rated 4.6 (1,234 ratings) · South Indian, Indian · Adyar. Crisp dosas </script><script>alert(1)</script>',
+        'Rated 4.6 (1,234 ratings) · South Indian, Indian · Adyar. Popular: Ghee Roast Dosa, Filter Coffee. Crisp dosas </script><script>alert(1)</script>',
       ),
     ]);
     expect(html).not.toContain('<script>alert(1)');
@@ -110,6 +117,16 @@ describe('a restaurant page, as the server sends it', () => {
       priceRange: '₹₹',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, ratingCount: 1234, bestRating: 5 },
     });
+    // Its dishes on sale, best rated first, with prices in rupees.
+    expect(
+      data.hasMenu.hasMenuItem.map((d: { name: string; offers: { price: string } }) => [
+        d.name,
+        d.offers.price,
+      ]),
+    ).toEqual([
+      ['Ghee Roast Dosa', '130.00'],
+      ['Filter Coffee', '40.00'],
+    ]);
     expect(jsonForScript({ a: '</script><!--' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--"}');
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type TRestaurant } from '@app/shared';
+import { MESSAGES, restaurantPageTitle, type TRestaurant } from '@app/shared';
 import { Badge, Box, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notFoundTitle, usePageTitle } from '../../../lib/document-title.ts';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { menuQuery } from '../../../queries/menu.ts';
 import { useRestaurant } from '../../../queries/restaurant.ts';
@@ -141,6 +142,18 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
 export default function ViewRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useRestaurant(id);
+  // A restaurant an admin has switched off is gone for customers (its menu is too): the server
+  // answers this address with 404, and the page says not found.
+  const inactive = restaurant.data?.isActive === false;
+  const notFound =
+    inactive || (restaurant.error instanceof ApiError && [400, 404].includes(restaurant.error.status));
+  usePageTitle(
+    notFound
+      ? notFoundTitle(MESSAGES.restaurantNotFound)
+      : restaurant.data
+        ? restaurantPageTitle(restaurant.data)
+        : null,
+  );
 
   if (restaurant.isPending) {
     return (
@@ -151,8 +164,7 @@ export default function ViewRestaurantPage() {
       </Container>
     );
   }
-  if (restaurant.isError) {
-    const notFound = restaurant.error instanceof ApiError && [400, 404].includes(restaurant.error.status);
+  if (restaurant.isError || inactive) {
     return (
       <Container size="md" py="lg">
         <ErrorState
