@@ -44,14 +44,15 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (data?.type !== 'remember-reads' || !Array.isArray(data.urls)) return;
-  const ours = (u) => {
-    if (typeof u !== 'string') return false;
-    const url = new URL(u, self.location.origin);
-    return url.origin === self.location.origin && menuRead(url);
-  };
+  // Only this site's restaurant and menu reads, as absolute addresses.
+  const urls = data.urls
+    .filter((u) => typeof u === 'string')
+    .map((u) => new URL(u, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && menuRead(url))
+    .map((url) => url.href);
   event.waitUntil(
     Promise.all(
-      data.urls.filter(ours).map((u) =>
+      urls.map((u) =>
         fetch(u, { credentials: 'same-origin' })
           .then((res) => rememberMenuRead(u, res))
           .catch(() => {}),
