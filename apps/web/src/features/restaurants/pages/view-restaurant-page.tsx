@@ -1,5 +1,5 @@
 import { MESSAGES, restaurantPageTitle, type TRestaurant } from '@app/shared';
-import { Badge, Box, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Flex, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -23,59 +23,67 @@ const BANNER_HEIGHT = 200;
 function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
   return (
     <>
-      <Image
-        src={r.images[0]}
-        alt=""
-        h={BANNER_HEIGHT}
-        width={1200}
-        height={BANNER_HEIGHT * 2}
-        radius="md"
-        fit="cover"
-        fetchPriority="high"
-        fallbackSrc="/images/restaurants/1.svg"
-      />
-      <Group justify="space-between" mt="md" align="flex-start" wrap="nowrap">
-        <Box style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 24, sm: 32 }}>
-            {r.name}
-          </Title>
-          <Group gap={6} mt={4}>
-            {r.cuisine.map((c) => (
-              <Badge key={c} variant="light">
-                {c}
-              </Badge>
-            ))}
-            {r.isVegetarian ? (
-              <Badge color="teal.9">Pure Veg</Badge>
-            ) : (
-              r.vegOptions && (
-                <Badge color="teal.9" variant="outline">
-                  Veg options
-                </Badge>
-              )
-            )}
+      {/* A phone shows a band of the storefront; wider screens the whole picture (4:3) beside the
+          details, not a strip of its awning. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 0, sm: 'lg' }} align="stretch">
+        <Image
+          src={r.images[0]}
+          alt=""
+          h={{ base: BANNER_HEIGHT, sm: 270 }}
+          w={{ base: '100%', sm: 360 }}
+          width={1200}
+          height={900}
+          radius="md"
+          fit="cover"
+          fetchPriority="high"
+          fallbackSrc="/images/restaurants/1.svg"
+          style={{ flex: 'none' }}
+        />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" mt="md" align="flex-start" wrap="nowrap">
+            <Box style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 24, sm: 32 }}>
+                {r.name}
+              </Title>
+              <Group gap={6} mt={4}>
+                {r.cuisine.map((c) => (
+                  <Badge key={c} variant="light">
+                    {c}
+                  </Badge>
+                ))}
+                {r.isVegetarian ? (
+                  <Badge color="teal.9">Pure Veg</Badge>
+                ) : (
+                  r.vegOptions && (
+                    <Badge color="teal.9" variant="outline">
+                      Veg options
+                    </Badge>
+                  )
+                )}
+              </Group>
+            </Box>
+            <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+              <RatingBadge rating={r.rating} size="lg" />
+              <FavoriteButton restaurantId={r._id} restaurantName={r.name} />
+            </Group>
           </Group>
+          <Stack gap={4} mt="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden style={{ flex: 'none' }} />
+              <Text size="sm">{r.address}</Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconClock size={16} aria-hidden style={{ flex: 'none' }} />
+              <Text size="sm">
+                {r.openHours || 'Hours not specified'} · {r.deliveryTime} min delivery
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {r.description || 'No description'}
+            </Text>
+          </Stack>
         </Box>
-        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-          <RatingBadge rating={r.rating} size="lg" />
-          <FavoriteButton restaurantId={r._id} restaurantName={r.name} />
-        </Group>
-      </Group>
-      <Stack gap={4} mt="sm">
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden style={{ flex: 'none' }} />
-          <Text size="sm">{r.address}</Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconClock size={16} aria-hidden style={{ flex: 'none' }} />
-          <Text size="sm">
-            {r.openHours || 'Hours not specified'} · {r.deliveryTime} min delivery
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {r.description || 'No description'}
-        </Text>
-      </Stack>
+      </Flex>
     </>
   );
 }
