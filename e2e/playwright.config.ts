@@ -40,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The production build installs a service worker (decision 022); requests it answers would
+    // bypass page.route. Only e2e/specs/installable.spec.ts lets it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
       args: [

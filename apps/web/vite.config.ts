@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadHints } from './build/preload-hints.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     // Deep links to these lazily loaded pages get their code preloaded with the page (decision 010).
     preloadHints({ '/view-restaurant/': 'src/features/restaurants/pages/view-restaurant-page.tsx' }),
+    // Installable and usable offline: the shell, these pages' code and the last menu seen (decision 022).
+    // Other pages' code is kept as it is used.
+    serviceWorker(['src/features/restaurants/pages/view-restaurant-page.tsx']),
   ],
   server: {
     port: 5173,

@@ -47,6 +47,8 @@ test('a sent message is stored, thanked for (5 s) and the fields are cleared', a
   });
   await page.clock.runFor(100);
   await expect(page.getByText(CONTACT_MESSAGES.thankYou)).toBeVisible();
+  // Seen without scrolling, on a phone too.
+  await expect(page.getByText(CONTACT_MESSAGES.thankYou)).toBeInViewport();
   for (const label of ['Full name', 'Email', 'Subject', 'Message']) {
     await expect(form(page).getByLabel(label)).toHaveValue('');
   }

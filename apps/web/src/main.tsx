@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { queryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -24,3 +25,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Development serves changing files: a worker that keeps them would get in the way.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -30,4 +30,5 @@ export * from './orders/order-status.ts';
 export * from './orders/pricing.ts';
 export * from './reliability.ts';
 export * from './routes/first-screen-reads.ts';
+export * from './routes/page-head.ts';
 export * from './search/parse-search.ts';

@@ -34,6 +34,10 @@ export const MESSAGES = {
   sending: 'Sending...',
   messageSentTitle: 'Message Sent Successfully!',
   messageSentBody: "We'll get back to you within 24 hours. Thank you for reaching out!",
+  /** Installable app (issue 14): shown while the phone has no connection. */
+  offline: 'You are offline',
+  offlineDetail: 'Showing what this phone saved on your last visit. Ordering needs a connection.',
+  noFoodItemsFound: 'No food items found...',
 } as const;
 
 /** Accounts: our plain words for what the identity layer reports (spec 8's provider codes). */

@@ -51,6 +51,8 @@ describe('app shell', () => {
 
   it("names the restaurant, its menu and the page's code on the restaurant page", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/view-restaurant/${RESTAURANT_ID}` });
+    // No such restaurant in this database: a 404 (modules/pages), still with the hints the page needs.
+    expect(res.statusCode).toBe(404);
     expect(res.headers.link).toBe(
       [
         `</api/restaurants/${RESTAURANT_ID}>; rel=preload; as=fetch; crossorigin=anonymous`,

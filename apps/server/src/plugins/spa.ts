@@ -1,12 +1,24 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstScreenReads, MESSAGES, type TErrorBody } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MicroCache } from '../lib/micro-cache.ts';
+import { renderHead, shellTemplate } from '../modules/pages/page-head.ts';
+import type { RestaurantForHead } from '../modules/pages/pages.repo.ts';
+import { type PageDeps, shellAnswerFor } from '../modules/pages/pages.service.ts';
+import { seoRoutes } from '../modules/pages/seo.routes.ts';
+
+/** How stale a restaurant page's head may be: the catalogue lists' figure (decision 003). */
+const HEAD_CACHE_MS = 2000;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-/api GET gets
- * index.html (history fallback) so deep links work; unknown /api paths stay JSON 404s.
+ * index.html (history fallback) so deep links work, with that page's title, description, link
+ * preview tags and structured data written into its head (decision 022): a restaurant that does
+ * not exist answers 404 with the shell (the app shows its not-found page). Unknown /api paths stay
+ * JSON 404s. Also robots.txt and the sitemap.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
@@ -14,6 +26,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   // the not-found handler below.
   const hasBuild = fs.existsSync(indexPath);
   const codeHints = readCodeHints(webDist);
+  const shell = hasBuild ? shellTemplate(fs.readFileSync(indexPath, 'utf8')) : null;
+  const origin = app.config.publicUrl.replace(/\/+$/, '');
+  const deps: PageDeps = {
+    db: app.db,
+    origin,
+    previewImage: previewImageFor(webDist, origin),
+    restaurants: new MicroCache<RestaurantForHead | null>(HEAD_CACHE_MS, 500),
+  };
+  await app.register(seoRoutes(origin));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -37,7 +58,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         requestId: request.id,
       } satisfies TErrorBody);
     }
-    if (!hasBuild) {
+    if (!shell) {
       return reply
         .status(503)
         .type('text/plain')
@@ -45,8 +66,45 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     const preload = preloadHeader(pathname, codeHints);
     if (preload) reply.header('Link', preload);
-    return reply.sendFile('index.html');
+    const answer = await shellAnswerFor(pathname, deps);
+    const html = shell(renderHead(answer.head));
+    // Revalidated on every visit (a deploy changes the script names it carries); an unchanged page
+    // is a 304 without a body.
+    const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (answer.status === 200 && request.headers['if-none-match'] === etag) {
+      return reply.status(304).send();
+    }
+    return reply.status(answer.status).type('text/html; charset=utf-8').send(html);
   });
+}
+
+/**
+ * The absolute URL of a page's preview picture. Link previews (WhatsApp, Instagram, X) do not
+ * show SVG: a local drawing uses its PNG twin when the build has one (scripts/render-images.mjs).
+ */
+function previewImageFor(webDist: string, origin: string): (src: string | undefined) => string | undefined {
+  const known = new Map<string, boolean>();
+  const exists = (rel: string) => {
+    let hit = known.get(rel);
+    if (hit === undefined) {
+      const file = path.join(webDist, rel);
+      hit = file.startsWith(webDist + path.sep) && fs.existsSync(file);
+      if (known.size < 10_000) known.set(rel, hit);
+    }
+    return hit;
+  };
+  return (src) => {
+    if (!src) return undefined;
+    if (/^https?:\/\//i.test(src)) return src;
+    if (!src.startsWith('/')) return undefined;
+    const clean = src.split(/[?#]/)[0] ?? src;
+    if (clean.endsWith('.svg')) {
+      const png = clean.replace(/\.svg$/, '.png');
+      if (exists(png)) return `${origin}${png}`;
+    }
+    return `${origin}${clean}`;
+  };
 }
 
 /** Path prefix -> the built files a lazily loaded page needs (apps/web/build/preload-hints.ts). */
@@ -81,6 +139,8 @@ function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
  */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  const base = path.basename(filePath);
+  // The service worker and the manifest must be looked at again after a deploy (decision 022).
+  if (base === 'index.html' || base === 'sw.js' || base === 'manifest.webmanifest') return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { Navbar } from '../components/navbar.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SiteBanner } from '../components/site-banner.tsx';
 import { useCart } from '../state/cart.ts';
 import { CartSync } from '../state/cart-sync.ts';
@@ -45,6 +46,7 @@ export function RootLayout() {
       <CartSync />
       <DemoBanner />
       <SiteBanner />
+      <OfflineBanner />
       <Box
         component="header"
         pos="sticky"

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { followNavigationTitles } from '../lib/document-title.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
@@ -32,3 +33,6 @@ export const router = createBrowserRouter([
   { ...adminRoutes, errorElement: <RouteError /> },
   { ...deliveryRoutes, errorElement: <RouteError /> },
 ]);
+
+// The tab's title changes with the page, as the server's head says for the same path.
+followNavigationTitles(router);

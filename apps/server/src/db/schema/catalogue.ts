@@ -62,8 +62,12 @@ export const restaurants = pgTable(
     deliveryTime: integer('delivery_time').notNull().default(30),
     priceLevel: integer('price_level').notNull().default(2),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved by a trigger on every UPDATE (drizzle/0014); the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The sitemap walks active restaurants by id (modules/pages, drizzle/0014).
+    index('restaurants_sitemap_idx').on(t.id, t.updatedAt).where(sql`${t.isActive}`),
     // The catalogue lists active restaurants best-rated first; ties by name then id for stable pages.
     index('restaurants_active_rating_idx').on(t.isActive, t.rating.desc(), t.name, t.id),
     index('restaurants_owner_idx').on(t.ownerId),

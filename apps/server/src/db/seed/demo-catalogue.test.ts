@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './demo-catalogue.ts';
+import { dishPicture, dishPictureKind } from './dish-pictures.ts';
 
 const AREAS = ['Anna Nagar', 'T Nagar', 'Velachery', 'Adyar', 'OMR'];
 const CATEGORIES = ['Starter', 'Main Course', 'Fast Food', 'Dessert', 'Beverage'];
@@ -134,5 +137,34 @@ describe('buildCatalogue', () => {
     expect(big).toHaveLength(5000);
     expect(big.every((e) => e.dishes.length >= 30)).toBe(true);
     expect(new Set(big.map((e) => e.restaurant.name)).size).toBe(5000);
+  });
+});
+
+describe('seeded pictures (issue 14)', () => {
+  const catalogue = buildCatalogue({ restaurants: 60, dishesPerRestaurant: 40, seed: 3 });
+  const publicDir = new URL('../../../../web/public', import.meta.url).pathname;
+
+  it('shows each dish a picture of its own kind', () => {
+    expect(dishPicture('Schezwan Dosa', 'Fast Food')).toBe('/images/dishes/dosa.svg');
+    expect(dishPicture('Cheese Masala Dosa', 'Fast Food')).toBe('/images/dishes/dosa.svg');
+    expect(dishPicture('Paneer Kathi Roll', 'Fast Food')).toBe('/images/dishes/roll.svg');
+    expect(dishPicture('Cheese Garlic Bread', 'Starter')).toBe('/images/dishes/garlic-bread.svg');
+    expect(dishPicture('Vada Pav', 'Fast Food')).toBe('/images/dishes/pav-bhaji.svg');
+    expect(dishPicture('Masala Chai', 'Beverage')).toBe('/images/dishes/tea.svg');
+    // Every dish the demo menus hold has a drawing of its kind, not only its category's.
+    for (const { dishes } of catalogue) {
+      for (const d of dishes) expect(dishPictureKind(d.name), d.name).not.toBeNull();
+    }
+  });
+
+  it('varies storefronts by the kind of restaurant, and every picture is a file the app serves', () => {
+    const storefronts = new Set(catalogue.map((e) => e.restaurant.images?.[0]));
+    expect(storefronts.size).toBe(10);
+    const pictures = new Set([...storefronts, ...catalogue.flatMap((e) => e.dishes.map((d) => d.imageUrl))]);
+    for (const p of pictures) expect(fs.existsSync(path.join(publicDir, p ?? '')), p).toBe(true);
+    // Link previews need a PNG beside each storefront (modules/pages).
+    for (const p of storefronts) {
+      expect(fs.existsSync(path.join(publicDir, (p ?? '').replace(/\.svg$/, '.png'))), p).toBe(true);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { dishPicture } from './dish-pictures.ts';
 import type { FoodItemInsert, RestaurantInsert } from './factories.ts';
 
 export type CatalogueEntry = {
@@ -22,7 +23,6 @@ type Kind =
   | 'multi';
 
 const CATEGORIES: readonly Category[] = ['Starter', 'Main Course', 'Fast Food', 'Dessert', 'Beverage'];
-const CATEGORY_SLUGS = ['starter', 'main-course', 'fast-food', 'dessert', 'beverage'] as const;
 // Menus lean on mains; sides and drinks stay short like real Chennai menus.
 const CATEGORY_WEIGHTS = [2, 4, 2, 1, 1] as const;
 const CATEGORY_CODES: Record<string, Category> = {
@@ -758,13 +758,12 @@ function customizationsFor(rng: () => number, category: Category): Customization
 
 function buildDishes(rng: () => number, menuItems: MenuItem[], factor: number): Dish[] {
   const dishes = menuItems.map((item): Dish => {
-    const slug = CATEGORY_SLUGS[CATEGORIES.indexOf(item.category)] ?? 'main-course';
     return {
       name: item.name,
       category: item.category,
       description: item.description,
       pricePaise: pricePaise(item.rupees, factor * (0.95 + rng() * 0.1)),
-      imageUrl: `/images/dishes/${slug}.svg`,
+      imageUrl: dishPicture(item.name, item.category),
       isAvailable: rng() >= 1 / 15,
       isVegetarian: item.veg,
       rating: oneDecimal(3.5 + rng() * 1.4),
@@ -812,7 +811,8 @@ export function buildCatalogue(opts: {
         area: area.name,
         lat: Math.round((area.lat + (rng() - 0.5) * 0.02) * 1e6) / 1e6,
         lng: Math.round((area.lng + (rng() - 0.5) * 0.02) * 1e6) / 1e6,
-        images: [`/images/restaurants/${(i % 8) + 1}.svg`],
+        // Each kind of restaurant its own storefront (scripts/draw-storefronts.mjs).
+        images: [`/images/restaurants/${kind}.svg`],
         openHours: pick(rng, info.hours),
         minOrderPaise: minOrderRoll < 0.08 ? 9900 : minOrderRoll < 0.14 ? 14900 : 0,
         deliveryFeePaise: 4900,

@@ -30,6 +30,7 @@ import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useCurrentUser, useRefreshSession } from '../../../state/session.ts';
 import { completeProfile } from '../api/complete-profile.ts';
 
+const PROFILE_TITLES = { complete: 'Complete your profile', settings: 'Settings' } as const;
 const BLANK_ADDRESS: TAddress = { label: '', street: '', city: '', pincode: '' };
 const FAVORITE_LISTS: [keyof TFavoriteFoods, string][] = [
   ['desserts', 'Favourite desserts'],
@@ -94,7 +95,8 @@ export default function ProfileInfoPage() {
 
   return (
     <Container size="sm" py="lg">
-      <Title order={1}>Complete your profile</Title>
+      {/* The user menu's Settings opens this page too: a finished profile is edited, not completed. */}
+      <Title order={1}>{user?.profileCompleted ? PROFILE_TITLES.settings : PROFILE_TITLES.complete}</Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack mt="md">
           <TextInput

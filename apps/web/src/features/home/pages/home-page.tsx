@@ -58,7 +58,7 @@ export default function HomePage({ search }: { search?: ReactNode }) {
           {dishes.isError ? null : dishes.isPending ? (
             <CardGridSkeleton height={230} />
           ) : (dishes.data?.items ?? []).length === 0 ? (
-            <EmptyState message={MESSAGES.noMatchingFoodItems} />
+            <EmptyState message={MESSAGES.noFoodItemsFound} />
           ) : (
             <CardGrid label="Popular dishes">
               {(dishes.data?.items ?? []).map((d, i) => (

@@ -1,5 +1,17 @@
-import { MESSAGES, ORDER_MESSAGES, type TRestaurant } from '@app/shared';
-import { Alert, Badge, Box, Container, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, ORDER_MESSAGES, restaurantPageTitle, type TRestaurant } from '@app/shared';
+import {
+  Alert,
+  Badge,
+  Box,
+  Container,
+  Flex,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconClock, IconClockPause, IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,6 +20,7 @@ import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notFoundTitle, usePageTitle } from '../../../lib/document-title.ts';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { menuQuery } from '../../../queries/menu.ts';
 import { useRestaurant } from '../../../queries/restaurant.ts';
@@ -23,59 +36,67 @@ const BANNER_HEIGHT = 200;
 function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
   return (
     <>
-      <Image
-        src={r.images[0]}
-        alt=""
-        h={BANNER_HEIGHT}
-        width={1200}
-        height={BANNER_HEIGHT * 2}
-        radius="md"
-        fit="cover"
-        fetchPriority="high"
-        fallbackSrc="/images/restaurants/1.svg"
-      />
-      <Group justify="space-between" mt="md" align="flex-start" wrap="nowrap">
-        <Box style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 24, sm: 32 }}>
-            {r.name}
-          </Title>
-          <Group gap={6} mt={4}>
-            {r.cuisine.map((c) => (
-              <Badge key={c} variant="light">
-                {c}
-              </Badge>
-            ))}
-            {r.isVegetarian ? (
-              <Badge color="teal.9">Pure Veg</Badge>
-            ) : (
-              r.vegOptions && (
-                <Badge color="teal.9" variant="outline">
-                  Veg options
-                </Badge>
-              )
-            )}
+      {/* A phone shows a band of the storefront; wider screens the whole picture (4:3) beside the
+          details, not a strip of its awning. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 0, sm: 'lg' }} align="stretch">
+        <Image
+          src={r.images[0]}
+          alt=""
+          h={{ base: BANNER_HEIGHT, sm: 270 }}
+          w={{ base: '100%', sm: 360 }}
+          width={1200}
+          height={900}
+          radius="md"
+          fit="cover"
+          fetchPriority="high"
+          fallbackSrc="/images/restaurants/1.svg"
+          style={{ flex: 'none' }}
+        />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" mt="md" align="flex-start" wrap="nowrap">
+            <Box style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 24, sm: 32 }}>
+                {r.name}
+              </Title>
+              <Group gap={6} mt={4}>
+                {r.cuisine.map((c) => (
+                  <Badge key={c} variant="light">
+                    {c}
+                  </Badge>
+                ))}
+                {r.isVegetarian ? (
+                  <Badge color="teal.9">Pure Veg</Badge>
+                ) : (
+                  r.vegOptions && (
+                    <Badge color="teal.9" variant="outline">
+                      Veg options
+                    </Badge>
+                  )
+                )}
+              </Group>
+            </Box>
+            <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+              <RatingBadge rating={r.rating} size="lg" />
+              <FavoriteButton restaurantId={r._id} restaurantName={r.name} />
+            </Group>
           </Group>
+          <Stack gap={4} mt="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden style={{ flex: 'none' }} />
+              <Text size="sm">{r.address}</Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconClock size={16} aria-hidden style={{ flex: 'none' }} />
+              <Text size="sm">
+                {r.openHours || 'Hours not specified'} · {r.deliveryTime} min delivery
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {r.description || 'No description'}
+            </Text>
+          </Stack>
         </Box>
-        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-          <RatingBadge rating={r.rating} size="lg" />
-          <FavoriteButton restaurantId={r._id} restaurantName={r.name} />
-        </Group>
-      </Group>
-      <Stack gap={4} mt="sm">
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden style={{ flex: 'none' }} />
-          <Text size="sm">{r.address}</Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconClock size={16} aria-hidden style={{ flex: 'none' }} />
-          <Text size="sm">
-            {r.openHours || 'Hours not specified'} · {r.deliveryTime} min delivery
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {r.description || 'No description'}
-        </Text>
-      </Stack>
+      </Flex>
       {r.isPaused && (
         <Alert mt="md" color="orange" variant="light" icon={<IconClockPause aria-hidden />}>
           {ORDER_MESSAGES.restaurantClosed}
@@ -152,6 +173,18 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
 export default function ViewRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useRestaurant(id);
+  // A restaurant an admin has switched off is gone for customers (its menu is too): the server
+  // answers this address with 404, and the page says not found.
+  const inactive = restaurant.data?.isActive === false;
+  const notFound =
+    inactive || (restaurant.error instanceof ApiError && [400, 404].includes(restaurant.error.status));
+  usePageTitle(
+    notFound
+      ? notFoundTitle(MESSAGES.restaurantNotFound)
+      : restaurant.data
+        ? restaurantPageTitle(restaurant.data)
+        : null,
+  );
 
   if (restaurant.isPending) {
     return (
@@ -162,8 +195,7 @@ export default function ViewRestaurantPage() {
       </Container>
     );
   }
-  if (restaurant.isError) {
-    const notFound = restaurant.error instanceof ApiError && [400, 404].includes(restaurant.error.status);
+  if (restaurant.isError || inactive) {
     return (
       <Container size="md" py="lg">
         <ErrorState

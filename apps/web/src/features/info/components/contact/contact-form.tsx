@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, CONTACT_SUCCESS_MS } from '@app/shared';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSendContactMessage } from '../../api/send-contact-message.ts';
 import { focusFirstError, useContactForm } from '../../hooks/use-contact-form.ts';
 import { ContactFields } from '../contact-fields.tsx';
@@ -23,6 +23,11 @@ export function ContactForm() {
   const form = useContactForm();
   const send = useSendContactMessage();
   const thankYou = useThankYou();
+  const thanks = useRef<HTMLDivElement>(null);
+  // On a phone the form's end is below the fold: bring the thank-you into view when it appears.
+  useEffect(() => {
+    if (thankYou.visible) thanks.current?.scrollIntoView({ block: 'nearest' });
+  }, [thankYou.visible]);
 
   const submit = form.onSubmit(
     (values) => {
@@ -65,6 +70,7 @@ export function ContactForm() {
         <div role="status">
           {thankYou.visible && (
             <Alert
+              ref={thanks}
               color="green"
               role="none"
               mt="md"
