@@ -224,7 +224,7 @@ test('admin hides an abusive review: the restaurant page no longer shows it and 
   await logIn(page, DEMO.admin);
   await page.goto('/admin/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Feedback' })).toBeVisible(SCREEN_LOAD);
-  await page.getByRole('combobox', { name: 'Restaurant' }).fill(name);
+  await page.getByRole('combobox', { name: 'Restaurant', exact: true }).fill(name);
   await page.getByRole('option', { name }).click();
   await expect(page.getByTestId('list-count')).toHaveText('2 results');
   await expect(page.getByRole('row').filter({ hasText: 'Softest idli in town.' })).toContainText(
