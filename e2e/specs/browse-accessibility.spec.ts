@@ -1,6 +1,6 @@
-import type { TRestaurant } from '@app/shared';
 import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
+import { seededRestaurant } from '../fixtures/catalogue.ts';
 
 // axe walks every node; sixty restaurant cards on an emulated phone take a while.
 test.slow();
@@ -29,10 +29,7 @@ for (const scheme of COLOR_SCHEMES) {
     });
 
     test('a restaurant page has no serious or critical accessibility violation', async ({ page }) => {
-      const [restaurant] = (await (
-        await page.request.get('/api/restaurants?limit=1')
-      ).json()) as TRestaurant[];
-      if (!restaurant) throw new Error('the demo seed made no restaurants');
+      const restaurant = await seededRestaurant(page.request);
       await page.goto(`/view-restaurant/${restaurant._id}`);
       await expect(page.getByRole('radiogroup', { name: 'Menu categories' })).toBeVisible();
       expect(await seriousViolations(page, scheme)).toEqual([]);

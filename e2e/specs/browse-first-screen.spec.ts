@@ -1,5 +1,6 @@
-import { firstScreenReads, type TRestaurant } from '@app/shared';
+import { firstScreenReads } from '@app/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { seededRestaurant } from '../fixtures/catalogue.ts';
 
 /** Every /api request the page makes while it loads, in order. */
 function recordApiRequests(page: Page): string[] {
@@ -29,8 +30,7 @@ test('the home page fetches its first-screen data once, preloaded alongside its 
 });
 
 test('the restaurant page fetches the restaurant and its menu once, preloaded', async ({ page }) => {
-  const [restaurant] = (await (await page.request.get('/api/restaurants?limit=1')).json()) as TRestaurant[];
-  if (!restaurant) throw new Error('the demo seed has no restaurant');
+  const restaurant = await seededRestaurant(page.request);
   const requests = recordApiRequests(page);
   await page.goto(`/view-restaurant/${restaurant._id}`);
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
@@ -48,8 +48,7 @@ test('the restaurant page fetches the restaurant and its menu once, preloaded', 
 test("the restaurant page's code is named with the page, and every named file exists", async ({
   request,
 }) => {
-  const [restaurant] = (await (await request.get('/api/restaurants?limit=1')).json()) as TRestaurant[];
-  if (!restaurant) throw new Error('the demo seed has no restaurant');
+  const restaurant = await seededRestaurant(request);
   const link = (await request.get(`/view-restaurant/${restaurant._id}`)).headers().link ?? '';
   const files = [...link.matchAll(/<(\/assets\/[^>]+)>/g)].map((m) => m[1] ?? '');
   expect(files.some((f) => /\/assets\/view-restaurant-page-[\w-]+\.js$/.test(f))).toBe(true);

@@ -1,5 +1,6 @@
-import { ROUTE_ERROR_MESSAGES, type TFoodItem, type TRestaurant } from '@app/shared';
+import { ROUTE_ERROR_MESSAGES, type TFoodItem } from '@app/shared';
 import { expect, test } from '@playwright/test';
+import { seededRestaurant } from '../fixtures/catalogue.ts';
 
 test('home renders the navbar', async ({ page }) => {
   await page.goto('/');
@@ -38,9 +39,7 @@ test('an unknown path lands on /', async ({ page }) => {
 });
 
 test("a seeded restaurant's page shows its name and dishes", async ({ page, request }) => {
-  const restaurants = (await (await request.get('/api/restaurants?limit=1')).json()) as TRestaurant[];
-  const restaurant = restaurants[0];
-  if (!restaurant) throw new Error('the demo seed made no restaurants');
+  const restaurant = await seededRestaurant(request);
   const menu = (await (
     await request.get(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}`)
   ).json()) as TFoodItem[];

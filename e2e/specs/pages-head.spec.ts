@@ -1,5 +1,6 @@
 import { MESSAGES, SITE_NAME, type TFoodItem, type TRestaurant } from '@app/shared';
 import { expect, test } from '@playwright/test';
+import { seededRestaurant } from '../fixtures/catalogue.ts';
 
 // What a link preview or a search engine reads: the HTML as served, no JavaScript run (decision 022).
 
@@ -17,8 +18,7 @@ test("a restaurant page's HTML carries its name, rating, dishes and link preview
   request,
   baseURL,
 }) => {
-  const [restaurant] = (await (await request.get('/api/restaurants?page=1&limit=1')).json()) as TRestaurant[];
-  if (!restaurant) throw new Error('the demo seed has no restaurant');
+  const restaurant = await seededRestaurant(request);
   const menu = (await (
     await request.get(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}&limit=200`)
   ).json()) as TFoodItem[];
