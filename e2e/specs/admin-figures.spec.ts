@@ -114,7 +114,9 @@ async function saveSettings(
   if ((await bannerSwitch.isChecked()) !== values.bannerOn) await bannerSwitch.click({ force: true });
   if ((await pauseSwitch.isChecked()) !== values.paused) await pauseSwitch.click({ force: true });
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status')).toHaveText(ADMIN_FIGURES_MESSAGES.settingsSaved);
+  await expect(page.getByRole('status')).toHaveText(ADMIN_FIGURES_MESSAGES.settingsSaved, {
+    timeout: 30_000,
+  });
 }
 
 test('admin pauses ordering with a banner: customers see it and cannot order; after resuming they can', async ({
@@ -145,7 +147,9 @@ test('admin pauses ordering with a banner: customers see it and cannot order; af
     await customer.goto(`/view-restaurant/${restaurant._id}`);
     await customer.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
     await customer.goto('/cart');
-    await expect(customer.getByRole('alert')).toHaveText(ADMIN_FIGURES_MESSAGES.orderingPaused);
+    await expect(customer.getByRole('alert')).toHaveText(ADMIN_FIGURES_MESSAGES.orderingPaused, {
+      timeout: 30_000,
+    });
     const refused = await placeOrder(customer.request, origin, orderable);
     expect(refused.status()).toBe(503);
     expect((await refused.json()).error).toBe(ADMIN_FIGURES_MESSAGES.orderingPaused);
