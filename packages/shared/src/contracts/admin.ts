@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREAS, DELIVERY_FEE_RUPEES, ROLES } from '../constants.ts';
 import { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES, utf8Bytes } from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
+import { ZRestaurant } from './catalogue.ts';
 import { ZListQuery } from './lists.ts';
 import { AVATARS, ZUser } from './users.ts';
 
@@ -155,22 +156,23 @@ export const ZAdminAddUserInput = z.object({
 export type TAdminAddUserInput = z.input<typeof ZAdminAddUserInput>;
 
 /** Admin list query (shared paging) for restaurants: optional status filter. */
-export const ZAdminRestaurant = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  cuisine: z.array(z.string()),
-  address: z.string(),
-  area: z.string(),
-  location: z.object({ lat: z.number(), lng: z.number() }),
-  images: z.array(z.string()),
-  openHours: z.string(),
-  minOrderAmount: z.number(),
-  deliveryFee: z.number(),
-  rating: z.number(),
-  isActive: z.boolean(),
+export const ZAdminRestaurant = ZRestaurant.pick({
+  _id: true,
+  name: true,
+  description: true,
+  cuisine: true,
+  address: true,
+  area: true,
+  location: true,
+  images: true,
+  openHours: true,
+  minOrderAmount: true,
+  deliveryFee: true,
+  rating: true,
+  isActive: true,
+  createdAt: true,
+}).extend({
   owner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
-  createdAt: z.string(),
 });
 export type TAdminRestaurant = z.infer<typeof ZAdminRestaurant>;
 

@@ -1,4 +1,5 @@
-import { paiseToRupees, ROLES, type TAdminRestaurant, type TAdminUser, type TRole } from '@app/shared';
+import { ROLES, type TAdminRestaurant, type TAdminUser, type TRole } from '@app/shared';
+import { restaurantBasics } from '../catalogue/catalogue.mappers.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { isPlaceholderEmail } from './accounts.ts';
 import type { AdminRestaurantRow } from './admin-restaurants.repo.ts';
@@ -7,24 +8,11 @@ const shownEmail = (email: string | null) => (email === null || isPlaceholderEma
 
 export function toAdminRestaurantDto(r: AdminRestaurantRow): TAdminRestaurant {
   return {
-    _id: r.id,
-    name: r.name,
-    description: r.description,
-    cuisine: r.cuisine,
-    address: r.address,
-    area: r.area,
-    location: { lat: r.lat, lng: r.lng },
-    images: r.images,
-    openHours: r.openHours,
-    minOrderAmount: paiseToRupees(r.minOrderPaise),
-    deliveryFee: paiseToRupees(r.deliveryFeePaise),
-    rating: Math.round(r.rating * 10) / 10,
-    isActive: r.isActive,
+    ...restaurantBasics(r),
     owner:
       r.ownerId && r.ownerEmail !== null
         ? { _id: r.ownerId, username: r.ownerUsername ?? '', email: shownEmail(r.ownerEmail) }
         : null,
-    createdAt: r.createdAt.toISOString(),
   };
 }
 

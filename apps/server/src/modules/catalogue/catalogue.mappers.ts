@@ -1,4 +1,5 @@
 import { paiseToRupees, type TFoodItem, type TRestaurant, type TRole } from '@app/shared';
+import type { restaurants } from '../../db/schema/index.ts';
 import type { FoodItemRow, RestaurantRow } from './catalogue.repo.ts';
 
 /** Who is reading a restaurant: its `owner` block (username, email) is for admins and that owner only. */
@@ -9,8 +10,8 @@ export function maySeeOwner(viewer: OwnerViewer, ownerId: string | null): boolea
   return viewer.role === 'admin' || (ownerId !== null && viewer.id === ownerId);
 }
 
-/** Database rows (paise, snake-free names) to the spec's read shapes (rupees, `_id`). */
-export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): TRestaurant {
+/** The fields every restaurant read shares (the customer's and the admin's), from a table row. */
+export function restaurantBasics(r: typeof restaurants.$inferSelect) {
   return {
     _id: r.id,
     name: r.name,
@@ -24,8 +25,16 @@ export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): T
     minOrderAmount: paiseToRupees(r.minOrderPaise),
     deliveryFee: paiseToRupees(r.deliveryFeePaise),
     rating: Math.round(r.rating * 10) / 10,
-    ratingCount: r.ratingCount,
     isActive: r.isActive,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Database rows (paise, snake-free names) to the spec's read shapes (rupees, `_id`). */
+export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): TRestaurant {
+  return {
+    ...restaurantBasics(r),
+    ratingCount: r.ratingCount,
     isPaused: r.isPaused,
     isVegetarian: r.isVegetarian,
     vegOptions: r.vegOptions,
@@ -36,7 +45,6 @@ export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): T
       r.ownerEmail !== null && maySeeOwner(viewer, r.ownerId)
         ? { username: r.ownerUsername ?? '', email: r.ownerEmail }
         : null,
-    createdAt: r.createdAt.toISOString(),
   };
 }
 
