@@ -9,21 +9,10 @@ import { openMigratedDatabase } from '../apps/server/src/db/open-from-config.ts'
 import { searchPattern } from '../apps/server/src/lib/paged-list.ts';
 import { restaurantListSource } from '../apps/server/src/modules/admin/admin-restaurants.service.ts';
 import { userListSource } from '../apps/server/src/modules/admin/admin-users.service.ts';
+import { time as timeRuns } from './timing.ts';
 
 const RUNS = 30;
-
-async function time(label: string, work: () => Promise<unknown>) {
-  await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]?.toFixed(1);
-  console.log(`${label.padEnd(52)} median ${at(0.5)} ms  p95 ${at(0.95)} ms`);
-}
+const time = (label: string, work: () => Promise<unknown>) => timeRuns(label, work, RUNS);
 
 const database = await openMigratedDatabase(loadConfig());
 const db = database.db;
