@@ -49,7 +49,7 @@ function lighthouse(url) {
       'lighthouse@13',
       url,
       '--quiet',
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,seo',
       `--chrome-flags=${chromeFlags}`,
       '--output=json',
       `--output-path=${out}`,
@@ -63,6 +63,7 @@ function lighthouse(url) {
   const row = {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
   };
   for (const [key, audit] of Object.entries(METRICS)) row[key] = report.audits[audit].numericValue;
   return row;
@@ -72,7 +73,7 @@ const results = {};
 for (const page of pages) {
   const rows = Array.from({ length: runs }, () => runOnce(new URL(page, base).href));
   const summary = { runs: rows.map((r) => r.performance) };
-  for (const key of ['performance', 'accessibility', ...Object.keys(METRICS)]) {
+  for (const key of ['performance', 'accessibility', 'seo', ...Object.keys(METRICS)]) {
     const value = median(rows.map((r) => r[key]));
     summary[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
   }

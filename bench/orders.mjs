@@ -4,6 +4,7 @@
 //   AUTH_RATE_LIMIT_PER_MINUTE=100000 npm start        # or with DATABASE_URL=...
 //   node bench/orders.mjs [baseUrl]                      # default http://127.0.0.1:3000
 import autocannon from 'autocannon';
+import { benchOrder } from './bench-order.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const CONNECTIONS = 50;
@@ -15,22 +16,7 @@ async function json(path, init = {}) {
   return { body: await res.json(), res };
 }
 
-const { body: restaurants } = await json('/api/restaurants?limit=1');
-const restaurant = restaurants[0];
-const { body: menu } = await json(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}&limit=200`);
-const dishes = menu.filter((d) => d.isAvailable).slice(0, 2);
-const order = JSON.stringify({
-  restaurantId: restaurant._id,
-  items: dishes.map((d) => ({ foodItemId: d._id, quantity: 2, options: [] })),
-  deliveryInfo: {
-    name: 'Bench Customer',
-    address: '1, Bench Street',
-    city: 'Chennai',
-    state: 'Tamil Nadu',
-    zip: '600040',
-    phone: '9840000000',
-  },
-});
+const order = JSON.stringify(await benchOrder(base));
 
 const cookies = [];
 const run = Date.now();

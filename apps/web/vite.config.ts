@@ -3,11 +3,17 @@ import { defineConfig } from 'vite';
 import { preloadHints } from './build/preload-hints.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
+/** zod and the shared contracts built with it: code for forms and admin screens, never for `/`. */
+const SCHEMA_MODULES = /[\\/](node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
     // Deep links to these lazily loaded pages get their code preloaded with the page (decision 010).
-    preloadHints({ '/view-restaurant/': 'src/features/restaurants/pages/view-restaurant-page.tsx' }),
+    preloadHints({
+      '/view-restaurant/': 'src/features/restaurants/pages/view-restaurant-page.tsx',
+      '/all-restaurants': 'src/features/restaurants/pages/all-restaurants-page.tsx',
+    }),
     // Installable and usable offline: the shell, these pages' code and the last menu seen (decision 022).
     // Other pages' code is kept as it is used.
     serviceWorker(['src/features/restaurants/pages/view-restaurant-page.tsx']),
@@ -32,7 +38,18 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry loads anyway goes in one file instead of a dozen small shared
           // chunks: fewer requests and better compression (~3 KB gzip less for `/`).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            {
+              name: 'index',
+              tags: ['$initial'],
+              // '$initial' counts every module the entry reaches, and the shared barrel reaches
+              // every zod contract: forms on lazy pages use them, which put zod and all its
+              // schemas (26 KB gzip, and their construction at start-up) on every first screen.
+              // They stay out, and out of the chunks their dependencies would pull back in.
+              test: (id) => !SCHEMA_MODULES.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -97,6 +97,7 @@ test('/Profile without a session says it is loading, then goes to /login after 2
 });
 
 test('Force Logout ends the session in a second browser context', async ({ browser }) => {
+  test.slow(); // two browsers, a sign-up and a sign-in: two password hashes on a shared machine
   const email = uniqueEmail('force');
   const first = await browser.newContext();
   const second = await browser.newContext();

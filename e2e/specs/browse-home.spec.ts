@@ -4,6 +4,7 @@ import {
   HOME_CATEGORIES,
   MESSAGES,
   QUICK_TAGS,
+  SEARCH_RESULTS_SHOWN_FIRST,
   TOP_RATED_MIN_RATING,
 } from '@app/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -67,9 +68,21 @@ test('home shows the hero search, tags, cuisines, popular dishes, top rated and 
 test('"veg only under 250" finds only vegetarian dishes at ₹250 or less', async ({ page }) => {
   await page.goto('/');
   await search(page, 'veg only under 250');
+  const found = Number(
+    /(\d+) dish/.exec(
+      (await page.getByText(/dish(es)? and \d+ restaurants? found/).textContent()) ?? '',
+    )?.[1],
+  );
   const list = page.getByRole('list', { name: 'Dishes found' });
+  // The first few are drawn at once; the rest when asked for, and the focus goes to the first added.
+  expect(found).toBeGreaterThan(SEARCH_RESULTS_SHOWN_FIRST);
+  await expect(list.getByRole('listitem')).toHaveCount(SEARCH_RESULTS_SHOWN_FIRST);
+  await page.getByRole('button', { name: `Show all ${found} dishes` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(found);
+  await expect(
+    list.getByRole('listitem').nth(SEARCH_RESULTS_SHOWN_FIRST).getByRole('link').first(),
+  ).toBeFocused();
   const cards = await cardsOf(list);
-  expect(cards.length).toBeGreaterThan(0);
   // Every card carries the veg mark (by its words) and a price; read them all at once.
   await expect(list.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(cards.length);
   await expect(list.getByRole('img', { name: 'Non-vegetarian', exact: true })).toHaveCount(0);

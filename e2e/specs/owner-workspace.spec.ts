@@ -70,6 +70,11 @@ test('the owner adds a dish with a customisation and a photo, sees it in Menu Ma
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await (await chooser).setFiles({ name: 'kothu.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('textbox', { name: 'Image URL' })).toHaveValue(/^\/api\/images\//);
+  // The preview offers the server's sized copies, not only the full upload.
+  await expect(page.getByRole('img', { name: 'Dish photo preview' })).toHaveAttribute(
+    'srcset',
+    /\?w=\d+ \d+w/,
+  );
   await page.getByRole('textbox', { name: 'Group name' }).fill('Spice');
   await page.getByRole('textbox', { name: 'Option 1' }).fill('Mild');
   await page.getByRole('button', { name: 'Add Food Item' }).click();

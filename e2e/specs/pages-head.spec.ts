@@ -48,6 +48,11 @@ test("a restaurant page's HTML carries its name, rating, dishes and link preview
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');
   expect(metaContent(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+  // The banner, fetched before the app asks for it, at the address its <img> uses (decision 027).
+  const banner = restaurant.images[0] ?? '';
+  expect(html).toContain(
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}" />`,
+  );
 
   // The best-rated dishes on sale, by name, in its structured data.
   const data = JSON.parse(
@@ -59,6 +64,26 @@ test("a restaurant page's HTML carries its name, rating, dishes and link preview
   expect(named.length).toBeGreaterThan(0);
   const onSale = new Set(menu.filter((d) => d.isAvailable).map((d) => d.name));
   for (const dish of named) expect(onSale.has(dish)).toBe(true);
+});
+
+test("the restaurant page's banner is the picture the served HTML preloaded, fetched once and first", async ({
+  page,
+}) => {
+  const restaurant = await seededRestaurant(page.request);
+  const banner = restaurant.images[0] ?? '';
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === banner) fetched.push(r.url());
+  });
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+  const img = page.locator(`img[src="${banner}"]`).first();
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('loading', 'eager');
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  expect(fetched).toHaveLength(1);
 });
 
 test('a restaurant that does not exist answers 404, and the app says so', async ({ page, request }) => {

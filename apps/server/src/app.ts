@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { isAPIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -22,8 +21,9 @@ import { adminListsRoutes } from './modules/admin/admin-lists.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { figuresRoutes } from './modules/admin/figures.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuth, toSessionUser } from './modules/auth/auth.ts';
+import { createAuth } from './modules/auth/auth.ts';
 import { deriveSecret, resolveAuthSecret } from './modules/auth/auth-secret.ts';
+import { createSessionLoader } from './modules/auth/session-loader.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -45,14 +45,17 @@ import { schedulePendingRefunds } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { ImageVariants } from './modules/uploads/image-variants.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { answerClientError } from './plugins/client-errors.ts';
+import { compiledSerializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerDatabaseOutageHandling } from './plugins/database-outage.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerPublicReads } from './plugins/public-reads.ts';
 import { createRateLimitStore, registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -63,6 +66,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Responses written by compiled serializers without run-time validation; default: in production. */
+  compiledResponses?: boolean;
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use inject(). */
@@ -71,6 +76,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  compiledResponses = config.NODE_ENV === 'production',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -87,7 +93,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledResponses ? compiledSerializerCompiler : serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -126,14 +132,15 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerAccessControl(app, async (request) => {
-    if (!request.headers.cookie) return null;
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return result ? toSessionUser(result.user) : null;
-  });
-  await registerSecurity(app, { razorpay: gateway.mode === 'razorpay' });
+  registerAccessControl(
+    app,
+    createSessionLoader(app, auth, database.db, config.SESSION_COOKIE_CACHE_SECONDS),
+  );
+  registerSecurity(app, { razorpay: gateway.mode === 'razorpay' });
   registerRateLimits(app, await createRateLimitStore(app, config.REDIS_URL));
   registerMetrics(app, database, config.METRICS_TOKEN);
+  registerPublicReads(app, config.PUBLIC_READ_CACHE_MS);
+  app.decorate('imageVariants', new ImageVariants(config.IMAGE_CACHE_MB * 1024 * 1024));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Food delivery API', version: '1.0.0' }, servers: [{ url: '/' }] },

@@ -13,6 +13,8 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connections per instance; sized by measurement (decision 025). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Default: on outside production (the one-step demo), off in production (decision 012). */
@@ -35,6 +37,12 @@ const ZConfig = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   AUTH_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * How long a signed-in request may trust the signed session cookie instead of reading the
+   * session from the database; also the bound on a disable or Force Logout made on another
+   * instance (decision 025). At most 60; 0 reads the database on every request.
+   */
+  SESSION_COOKIE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   METRICS_TOKEN: z.preprocess(
@@ -45,6 +53,10 @@ const ZConfig = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /** How long a public read (catalogue, menus, search) may be answered from memory; 0 turns it off (decision 024). */
+  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Memory for recently served uploaded photos and their resized widths, in MB; 0 turns it off (decision 027). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** What a delivery partner earns per delivery, in rupees (issue 11). */
   DELIVERY_PARTNER_FEE_RUPEES: z.coerce
     .number()

@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { PublicReadCache } from './lib/public-read-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { ImageVariants } from './modules/uploads/image-variants.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,5 +10,9 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     auth: Auth;
+    /** Public reads answered from memory (decision 024). */
+    publicReads: PublicReadCache;
+    /** Uploaded photos and their widths, kept in memory (decision 027). */
+    imageVariants: ImageVariants;
   }
 }

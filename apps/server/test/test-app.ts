@@ -12,7 +12,7 @@ export type TestContext = { app: FastifyInstance; database: Database; close(): P
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { database?: Database } = {},
+  opts: { database?: Database; compiledResponses?: boolean } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -22,7 +22,12 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(opts.compiledResponses !== undefined ? { compiledResponses: opts.compiledResponses } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -7,6 +7,8 @@ export const TOP_RATED_MIN_RATING = 4.5;
 export const SEARCH_MAX_ITEMS = 50;
 export const SEARCH_MAX_RESTAURANTS = 50;
 export const SEARCH_MAX_SUGGESTIONS = 8;
+/** Cards of each kind a search draws at first; the rest on "Show all" (50 of each took seconds on a slow phone). */
+export const SEARCH_RESULTS_SHOWN_FIRST = 12;
 
 export const CAROUSEL_STEP_PX = 250;
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -53,6 +55,33 @@ export const QUICK_TAGS = ['veg only', 'dessert', 'under 250', 'pizza', 'Anna Na
 
 export const ROLES = ['customer', 'restaurantOwner', 'admin', 'deliveryPartner'] as const;
 export type TRole = (typeof ROLES)[number];
+
+/** Each role in words (the admin's forms and lists). */
+export const ROLE_LABELS: Record<TRole, string> = {
+  customer: 'Customer',
+  restaurantOwner: 'Restaurant owner',
+  admin: 'Admin',
+  deliveryPartner: 'Delivery partner',
+};
+
+/** Who works in each workspace: the server's route access and the web app's route guards read these. */
+export const RESTAURANT_MANAGER_ROLES = ['restaurantOwner', 'admin'] as const satisfies readonly TRole[];
+export const ADMIN_ROLES = ['admin'] as const satisfies readonly TRole[];
+export const DELIVERY_ROLES = ['deliveryPartner'] as const satisfies readonly TRole[];
+
+/** Whether `role` runs restaurants (an owner or an admin): sees owner details, changes the catalogue. */
+export function isRestaurantManager(role: TRole): boolean {
+  return RESTAURANT_MANAGER_ROLES.some((manager) => manager === role);
+}
+
+export function isRole(value: unknown): value is TRole {
+  return ROLES.some((role) => role === value);
+}
+
+/** A role read back from outside our types (a session): anything unknown is the least trusted, a customer. */
+export function roleOf(value: unknown): TRole {
+  return isRole(value) ? value : 'customer';
+}
 
 /** What the information pages promise (spec 9, in ₹): the FAQ, terms and contact pages read these. */
 export const PRODUCT_NAME = 'Chennai Eats';

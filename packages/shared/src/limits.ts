@@ -18,6 +18,10 @@ export const FOOD_ITEM_MAX_BYTES = { name: 150, category: 50, description: 1000 
 export const FOOD_PRICE_MIN_RUPEES = 0.01;
 export const FOOD_PRICE_MAX_RUPEES = 100_000;
 
+/** Passwords: better-auth's limits on the server (modules/auth/auth.ts), the sign-up page and the admin's forms. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** The length of text in UTF-8 bytes, as PostgreSQL's octet_length counts it. */
 export function utf8Bytes(text: string): number {
   // Counted by hand: `shared` has no DOM or Node types, and this runs in both.

@@ -1,4 +1,6 @@
 import { UNPAID_ORDER_EXPIRY_MINUTES } from './constants.ts';
+import { IMAGE_WIDTHS } from './images/image-widths.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 
 /** The spec's user-facing words (section 8), imported by screens and by the tests that check them. */
 export const MESSAGES = {
@@ -38,6 +40,8 @@ export const MESSAGES = {
   offline: 'You are offline',
   offlineDetail: 'Showing what this phone saved on your last visit. Ordering needs a connection.',
   noFoodItemsFound: 'No food items found...',
+  /** GET /api/images/{id}?w= (decision 027): only the listed widths are made. */
+  imageWidthNotAllowed: `Image width must be one of ${IMAGE_WIDTHS.slice(0, -1).join(', ')} or ${IMAGE_WIDTHS.at(-1)}.`,
 } as const;
 
 /** Accounts: our plain words for what the identity layer reports (spec 8's provider codes). */
@@ -47,8 +51,8 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   accountDisabled: 'Your account has been disabled. Contact support.',
   networkFailure: 'Could not reach the server. Check your connection and try again.',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   invalidEmail: 'Enter a valid email address.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   passwordChanged: 'Password changed. You can log in now.',

@@ -6,7 +6,7 @@ import { migrateDatabase } from './migrate.ts';
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrated either way. */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   try {
     await oneInstanceAtATime(config, MIGRATION_LOCK, () => migrateDatabase(database));

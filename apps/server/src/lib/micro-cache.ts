@@ -1,25 +1,26 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Remembers a computed value for a moment. Public catalogue lists are read by every visitor and
- * change rarely; answering the same page from memory for `ttlMs` turns a burst of identical
- * requests into one query. Concurrent misses share one computation. Per app instance.
+ * Remembers a computed value for a moment (the page heads of public pages: plugins/spa.ts).
+ * Concurrent misses share one computation; at capacity the least recently used entry goes; a
+ * failure is not remembered and never evicts a newer value. Per app instance. HTTP responses have
+ * their own cache with ETags and encodings: lib/public-read-cache.ts.
  */
 export class MicroCache<T> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+  private readonly entries: LRUCache<string, { value: Promise<T> }>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(ttlMs: number, maxEntries: number) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   get(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = compute();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    // A failure is not remembered: the next request tries again.
-    value.catch(() => this.entries.delete(key));
-    return value;
+    if (hit) return hit.value;
+    const entry = { value: compute() };
+    this.entries.set(key, entry);
+    entry.value.catch(() => {
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
+    });
+    return entry.value;
   }
 }

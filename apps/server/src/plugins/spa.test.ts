@@ -59,13 +59,23 @@ describe('app shell', () => {
         `</api/food-items-by-restaurant?restaurantId=${RESTAURANT_ID}&limit=200>; rel=preload; as=fetch; crossorigin=anonymous`,
         '</assets/page-1.js>; rel=modulepreload',
         '</assets/icon-2.js>; rel=modulepreload',
-        '</assets/page-3.css>; rel=preload; as=style',
+        '</assets/page-3.css>; rel=preload; as=style; crossorigin=anonymous',
       ].join(', '),
     );
   });
 
+  it("names Browse Restaurants' first page of restaurants, and it is a working read", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/all-restaurants' });
+    expect(res.headers.link).toBe(
+      '</api/restaurants?page=1&limit=24>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    for (const read of firstScreenReads('/all-restaurants')) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/api${read}` })).statusCode).toBe(200);
+    }
+  });
+
   it('names nothing for pages without hints', async () => {
-    for (const url of ['/cart', '/all-restaurants']) {
+    for (const url of ['/cart', '/about']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers.link).toBeUndefined();

@@ -118,8 +118,10 @@ function readCodeHints(webDist: string): CodeHints {
 /**
  * What a page's first screen needs, as preload hints: its data (firstScreenReads), which the
  * browser hands to the app's own request for the same URL (credentials same-origin, hence
- * `crossorigin`), and the code of a lazily loaded page. Both then download alongside the entry
- * script, a round trip or two sooner on a phone. Null for pages that need neither.
+ * `crossorigin`), and the code of a lazily loaded page (its CSS with `crossorigin` too, as Vite's
+ * own `<link rel=stylesheet crossorigin>` asks for it, or the browser downloads it twice). Both
+ * then download alongside the entry script, a round trip or two sooner on a phone. Null for pages
+ * that need neither.
  */
 function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
   const data = firstScreenReads(pathname).map(
@@ -128,7 +130,11 @@ function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
   const code = Object.entries(codeHints)
     .filter(([prefix]) => pathname.startsWith(prefix))
     .flatMap(([, files]) => files)
-    .map((f) => (f.endsWith('.css') ? `<${f}>; rel=preload; as=style` : `<${f}>; rel=modulepreload`));
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<${f}>; rel=preload; as=style; crossorigin=anonymous`
+        : `<${f}>; rel=modulepreload`,
+    );
   const links = [...data, ...code];
   return links.length > 0 ? links.join(', ') : null;
 }

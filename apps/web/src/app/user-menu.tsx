@@ -1,10 +1,11 @@
+import { WORKSPACE_HOME } from '@app/shared';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../state/session.ts';
 
 const WORKSPACE_LINK = {
-  admin: { to: '/admin', label: 'Admin dashboard' },
-  restaurantOwner: { to: '/restaurant-admin', label: 'Restaurant dashboard' },
+  admin: { to: WORKSPACE_HOME.admin, label: 'Admin dashboard' },
+  restaurantOwner: { to: WORKSPACE_HOME.restaurantOwner, label: 'Restaurant dashboard' },
 } as const;
 
 /** The navbar's user menu (Profile, Settings, Logout) for a signed-in user; null for a guest. */

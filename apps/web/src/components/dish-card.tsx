@@ -1,9 +1,9 @@
 import type { TFoodItem } from '@app/shared';
-import { Card, Group, Image, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './card-link.module.css';
-import { imageLoading } from './image-loading.ts';
 import { Money } from './money.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { VegMark } from './veg-mark.tsx';
 
 const IMAGE_HEIGHT = 140;
@@ -24,14 +24,13 @@ export function DishCard({ item, first = false }: { item: TFoodItem; first?: boo
   return (
     <Card component="article" withBorder padding="sm" className={classes.card}>
       <Card.Section>
-        <Image
+        <ResponsiveImage
           src={item.imageUrl}
           alt=""
+          slot="card"
           h={IMAGE_HEIGHT}
-          width={560}
-          height={IMAGE_HEIGHT * 2}
           fit="cover"
-          {...imageLoading(first)}
+          priority={first}
         />
       </Card.Section>
       <Group mt="sm" gap={6} wrap="nowrap">

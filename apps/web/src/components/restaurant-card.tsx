@@ -1,14 +1,14 @@
 import { TOP_RATED_MIN_RATING, type TRestaurant } from '@app/shared';
-import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BADGE_SHADES } from './badge-shades.ts';
 import classes from './card-link.module.css';
 import { FavoriteButton } from './favorite-button.tsx';
-import { imageLoading } from './image-loading.ts';
 import { PriceLevel } from './price-level.tsx';
 import { RatingBadge } from './rating-badge.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 const IMAGE_HEIGHT = 160;
 const plain = (text: string) => text;
@@ -26,20 +26,19 @@ export function RestaurantCard({
 }: {
   restaurant: TRestaurant;
   mark?: (text: string) => ReactNode;
-  /** The list's first card: its image is fetched at once (see imageLoading). */
+  /** The list's first card: its image is fetched at once (see pictureProps). */
   first?: boolean;
 }) {
   return (
     <Card component="article" withBorder padding="sm" className={classes.card}>
       <Card.Section pos="relative">
-        <Image
+        <ResponsiveImage
           src={r.images[0]}
           alt=""
+          slot="card"
           h={IMAGE_HEIGHT}
-          width={640}
-          height={IMAGE_HEIGHT * 2}
           fit="cover"
-          {...imageLoading(first)}
+          priority={first}
           fallbackSrc="/images/restaurants/1.svg"
         />
         <Box pos="absolute" top={8} right={8} className={classes.onTop}>

@@ -3,6 +3,7 @@
  * every screen (and, later, the server sync) shares one meaning of "add", "set quantity" and "total".
  * Prices here are for display only: the server re-prices every order at checkout.
  */
+import { paiseToRupees, priceOption, rupeesToPaise } from '@app/shared';
 
 export type TCartOption = { group: string; option: string };
 
@@ -97,18 +98,27 @@ export function cartSubtotal(state: TCartState): number {
   return paise / 100;
 }
 
-/** A dish's price with the chosen options (rupees); unknown choices add nothing. */
+/**
+ * A dish's price with the chosen options (rupees), by the server's own `priceOption`; unknown
+ * choices add nothing here (the server refuses them when the order is placed).
+ */
 export function priceWithOptions(
   item: { price: number; customizations: { name: string; options: string[]; optionPrices: number[] }[] },
   chosen: readonly TCartOption[],
 ): number {
-  let paise = Math.round(item.price * 100);
-  for (const { group, option } of chosen) {
-    const g = item.customizations.find((c) => c.name === group);
-    const index = g ? g.options.indexOf(option) : -1;
-    if (g && index >= 0) paise += Math.round((g.optionPrices[index] ?? 0) * 100);
-  }
-  return paise / 100;
+  const dish = {
+    name: '',
+    customizations: item.customizations.map((c) => ({
+      name: c.name,
+      options: c.options,
+      optionPricesPaise: c.optionPrices.map(rupeesToPaise),
+    })),
+  };
+  const paise = chosen.reduce((sum, { group, option }) => {
+    const priced = priceOption(dish, group, option);
+    return priced.ok ? sum + priced.value.pricePaise : sum;
+  }, rupeesToPaise(item.price));
+  return paiseToRupees(paise);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

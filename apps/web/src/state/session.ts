@@ -1,4 +1,5 @@
 import type { TMe } from '@app/shared';
+import { WORKSPACE_HOME } from '@app/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../lib/api-client.ts';
@@ -36,8 +37,8 @@ export function afterSignInPath(user: TSessionUser | null, redirect: string | nu
   }
   // Without a page to go back to, workspace roles land on their workspace (an owner created with a
   // restaurant signs in and sees it at once; riders see their pickups).
-  if (!redirect && user?.role === 'restaurantOwner') return '/restaurant-admin';
-  if (!redirect && user?.role === 'admin') return '/admin';
-  if (user?.role === 'deliveryPartner' && safeRedirect === '/') return '/delivery';
+  if (!redirect && user?.role === 'restaurantOwner') return WORKSPACE_HOME.restaurantOwner;
+  if (!redirect && user?.role === 'admin') return WORKSPACE_HOME.admin;
+  if (user?.role === 'deliveryPartner' && safeRedirect === '/') return WORKSPACE_HOME.deliveryPartner;
   return safeRedirect;
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { AREAS, DELIVERY_FEE_RUPEES, ROLES } from '../constants.ts';
-import { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES, utf8Bytes } from '../limits.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESTAURANT_MAX_BYTES,
+  RESTAURANT_MAX_CUISINES,
+  utf8Bytes,
+} from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
+import { AUTH_MESSAGES } from '../messages.ts';
 import { ZRestaurant } from './catalogue.ts';
 import { ZListQuery } from './lists.ts';
 import { AVATARS, ZUser } from './users.ts';
@@ -12,8 +19,6 @@ export const RESTAURANT_MAX_IMAGES = 10;
 
 /** Owners' usernames: better-auth's username plugin rules (3 to 30, letters, digits, `.` and `_`). */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const withinBytes = (max: number) => (s: string) => utf8Bytes(s) <= max;
 
@@ -41,8 +46,8 @@ export const ZOwnerCredentials = z.object({
   password: z
     .string({ error: M.passwordRequired })
     .min(1, M.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
 });
 
 /** A restaurant's own fields as Add Restaurant and Edit submit them (spec 3, "Restaurant (submitted)"). */
@@ -141,8 +146,8 @@ export const ZAdminAddUserInput = z.object({
   passwordHash: z
     .string({ error: M.passwordRequired })
     .min(1, M.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   phone: z
     .string({ error: M.phoneRequired })
     .trim()

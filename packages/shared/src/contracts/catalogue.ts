@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isImageWidth, type TImageWidth } from '../images/image-widths.ts';
+import { MESSAGES } from '../messages.ts';
 import { ZId, ZMenuPageQuery, ZPageQuery } from './common.ts';
 
 /** Restaurant as the spec's clients read it (spec section 3), money in rupees. */
@@ -91,4 +93,13 @@ export const ZMenuQuery = ZMenuPageQuery.extend({
 });
 export const ZFoodItemListQuery = ZPageQuery.extend({
   restaurantId: ZId.optional(),
+});
+
+/** GET /api/images/{id}: `w`, one of IMAGE_WIDTHS written plainly ("320"), asks for that width. */
+export const ZImageQuery = z.object({
+  w: z
+    .string({ error: MESSAGES.imageWidthNotAllowed })
+    .refine((w) => /^[1-9]\d*$/.test(w) && isImageWidth(Number(w)), { error: MESSAGES.imageWidthNotAllowed })
+    .transform((w) => Number(w) as TImageWidth)
+    .optional(),
 });

@@ -315,7 +315,6 @@ export const ZUploadedImage = z.object({
   height: z.number().int(),
 });
 export type TUploadedImage = z.infer<typeof ZUploadedImage>;
-/** Uploads: JPEG, PNG or WebP up to 5 MB; stored as WebP at most this wide. */
+/** Uploads: JPEG, PNG or WebP up to 5 MB; stored as WebP at most UPLOAD_MAX_WIDTH wide (images/). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const UPLOAD_MAX_WIDTH = 1200;

@@ -1,3 +1,6 @@
+import { CANCEL_FULL_REFUND_MINUTES, type TRole } from '../constants.ts';
+import { ORDER_UI_MESSAGES } from '../messages.ts';
+
 /**
  * The one order state machine (product decisions, "Order lifecycle"). The server asks it before
  * every status change; screens use `nextStatusesFor` to decide which buttons to show.
@@ -19,18 +22,24 @@ export function isPaidStatus(status: string): boolean {
   return (PAID_STATUSES as readonly string[]).includes(status);
 }
 
+/** A delivery partner has the order in hand or on its way: the rider's workspace lists these. */
+export const ACTIVE_DELIVERY_STATUSES = [
+  'Preparing',
+  'On the way',
+] as const satisfies readonly TOrderStatus[];
+
 /** What My Orders shows as the timeline (spec 4). */
 export const TIMELINE_STATUSES = ['Processing', 'Preparing', 'On the way', 'Delivered'] as const;
 
 export type TActor = {
-  role: 'customer' | 'restaurantOwner' | 'admin' | 'deliveryPartner' | 'system';
+  role: TRole | 'system';
   isOrderCustomer?: boolean;
   isRestaurantOwner?: boolean;
   isAssignedPartner?: boolean;
 };
 
-/** The FAQ promises a full refund for cancellations within 5 minutes (spec 9). */
-export const CUSTOMER_CANCEL_WINDOW_MS = 5 * 60 * 1000;
+/** The FAQ promises a full refund for cancellations within 5 minutes (spec 9): the one number, in ms. */
+export const CUSTOMER_CANCEL_WINDOW_MS = CANCEL_FULL_REFUND_MINUTES * 60_000;
 
 /** `reason` is a plain sentence meant for a person, shown as is. */
 export type TTransitionCheck = { ok: true } | { ok: false; reason: string };
@@ -51,9 +60,19 @@ function refuse(reason: string): TTransitionCheck {
   return { ok: false, reason };
 }
 
-// 'AwaitingPayment' is an internal name; people read it as words.
-function label(status: TOrderStatus): string {
-  return status === 'AwaitingPayment' ? 'Awaiting payment' : status;
+/** Each status in words, as every screen and message shows it ('AwaitingPayment' is an internal name). */
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  AwaitingPayment: ORDER_UI_MESSAGES.awaitingPayment,
+  Processing: 'Processing',
+  Preparing: 'Preparing',
+  'On the way': 'On the way',
+  Delivered: 'Delivered',
+  Cancelled: 'Cancelled',
+};
+
+/** Takes any string because a status may come from outside our types (an event, a URL). */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
 }
 
 const isAdmin = (a: TActor) => a.role === 'admin';
@@ -75,7 +94,7 @@ function cancelPaidOrder({ actor, paidAt, now }: TTransitionArgs): TTransitionCh
     return refuse('Only the customer, the restaurant or an admin can cancel this order.');
   return withinCancelWindow(paidAt, now)
     ? ALLOWED
-    : refuse('Orders can be cancelled only within 5 minutes of payment.');
+    : refuse(`Orders can be cancelled only within ${CANCEL_FULL_REFUND_MINUTES} minutes of payment.`);
 }
 
 function rule(allows: (actor: TActor) => boolean, reason: string): TRule {
@@ -118,9 +137,9 @@ export function isOrderStatus(value: string): value is TOrderStatus {
 export function checkTransition(args: TTransitionArgs): TTransitionCheck {
   const { from, to } = args;
   if (!isOrderStatus(from) || !isOrderStatus(to)) return refuse('That is not a valid order status.');
-  if (from === to) return refuse(`The order is already ${label(from)}.`);
+  if (from === to) return refuse(`The order is already ${orderStatusLabel(from)}.`);
   const allows = RULES[from]?.[to];
-  if (!allows) return refuse(`An order can't go from ${label(from)} to ${label(to)}.`);
+  if (!allows) return refuse(`An order can't go from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}.`);
   return allows(args);
 }
 

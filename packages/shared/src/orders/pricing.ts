@@ -42,7 +42,7 @@ type TPriceOrderArgs = {
   lines: TRequestedLine[];
   menu: Map<string, TMenuItemForPricing>;
 };
-type TStep<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type TStep<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 function fail(reason: string): { ok: false; reason: string } {
   return { ok: false, reason };
@@ -52,7 +52,15 @@ function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
 }
 
-function priceOption(item: TMenuItemForPricing, group: string, option: string): TStep<TPricedOption> {
+/**
+ * One chosen option's price: the price at the option's place in its group. The server prices orders
+ * with it; the cart (apps/web/src/state/cart-lines.ts) shows the same price before the order is sent.
+ */
+export function priceOption(
+  item: Pick<TMenuItemForPricing, 'name' | 'customizations'>,
+  group: string,
+  option: string,
+): TStep<TPricedOption> {
   const customization = item.customizations.find((c) => c.name === group);
   const index = customization ? customization.options.indexOf(option) : -1;
   if (!customization || index < 0) return fail(`${option} is not a choice for ${item.name}.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueReadPaths, firstScreenReads } from './first-screen-reads.ts';
+import { BROWSE_RESTAURANTS_PAGE_SIZE, catalogueReadPaths, firstScreenReads } from './first-screen-reads.ts';
 
 const ID = '0b6f1c9e-6a2d-4c1b-9a51-6a1e2f0c3d4e';
 
@@ -18,8 +18,14 @@ describe('firstScreenReads', () => {
   it('names nothing for a malformed restaurant id or any other page', () => {
     expect(firstScreenReads('/view-restaurant/not-an-id')).toEqual([]);
     expect(firstScreenReads(`/view-restaurant/${ID}/extra`)).toEqual([]);
-    expect(firstScreenReads('/all-restaurants')).toEqual([]);
+    expect(firstScreenReads('/about')).toEqual([]);
     expect(firstScreenReads('/cart')).toEqual([]);
+  });
+
+  it('names the first page of Browse Restaurants, as the page asks for it', () => {
+    expect(firstScreenReads('/all-restaurants')).toEqual([
+      `/restaurants?page=1&limit=${BROWSE_RESTAURANTS_PAGE_SIZE}`,
+    ]);
   });
 
   it('appends only the narrowing that is set, escaped', () => {

@@ -9,6 +9,8 @@ export type RestaurantNarrowing = Partial<
 /** How many popular dishes and best-rated restaurants the home page shows. */
 export const HOME_POPULAR_DISHES = 8;
 export const HOME_BEST_RATED_RESTAURANTS = 8;
+/** Restaurants per page of Browse Restaurants (and per "Show more"): whole rows at one to four columns. */
+export const BROWSE_RESTAURANTS_PAGE_SIZE = 24;
 
 /**
  * The catalogue reads as API paths (after `/api`). The web app's queries build their URLs here, and
@@ -31,13 +33,16 @@ export const catalogueReadPaths = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The reads the first screen of a client route needs (the home and the restaurant page); else none. */
+/** The reads the first screen of a client route needs (home, Browse Restaurants, a restaurant); else none. */
 export function firstScreenReads(pathname: string): string[] {
   if (pathname === '/') {
     return [
       catalogueReadPaths.foodItems(HOME_POPULAR_DISHES),
       catalogueReadPaths.restaurants(1, HOME_BEST_RATED_RESTAURANTS),
     ];
+  }
+  if (pathname === '/all-restaurants') {
+    return [catalogueReadPaths.restaurants(1, BROWSE_RESTAURANTS_PAGE_SIZE)];
   }
   const restaurantId = /^\/view-restaurant\/([^/]+)$/.exec(pathname)?.[1];
   // Only a well-formed id: a mistyped link gets the page's own 'Restaurant not found', not a wasted read.

@@ -1,3 +1,4 @@
+import { ROLES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -19,7 +20,7 @@ export const user = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // better-auth admin plugin
-    role: text('role').notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
@@ -57,6 +58,9 @@ export const user = pgTable(
     ),
   ],
 );
+
+/** A user as stored; the row shape several modules read (users, admin). */
+export type UserRow = typeof user.$inferSelect;
 
 export const session = pgTable(
   'session',

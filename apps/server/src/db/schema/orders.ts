@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -35,7 +36,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'restrict' }),
     deliveryPartnerId: text('delivery_partner_id').references(() => user.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('AwaitingPayment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('AwaitingPayment'),
     deliveryInfo: jsonb('delivery_info').$type<TDeliveryInfo>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
@@ -86,6 +87,9 @@ export const orders = pgTable(
   ],
 );
 
+/** An order as stored; the row shape orders, delivery, payments and admin read. */
+export type OrderRow = typeof orders.$inferSelect;
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -111,7 +115,7 @@ export const orderStatusEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     actorId: text('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
-import { ROLES, type TAdminRestaurant, type TAdminUser, type TRole } from '@app/shared';
+import type { TAdminRestaurant, TAdminUser } from '@app/shared';
+import type { UserRow } from '../../db/schema/index.ts';
 import { restaurantBasics } from '../catalogue/catalogue.mappers.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { isPlaceholderEmail } from './accounts.ts';
 import type { AdminRestaurantRow } from './admin-restaurants.repo.ts';
 
@@ -16,16 +16,13 @@ export function toAdminRestaurantDto(r: AdminRestaurantRow): TAdminRestaurant {
   };
 }
 
-const roleOf = (role: string): TRole =>
-  (ROLES as readonly string[]).includes(role) ? (role as TRole) : 'customer';
-
 export function toAdminUserDto(u: UserRow): TAdminUser {
   return {
     _id: u.id,
     name: u.name,
     email: shownEmail(u.email),
     phone: u.phone,
-    role: roleOf(u.role),
+    role: u.role,
     profileImage: u.image,
     createdAt: u.createdAt.toISOString(),
     username: u.username ?? '',

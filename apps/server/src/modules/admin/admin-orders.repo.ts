@@ -1,3 +1,4 @@
+import type { TOrderStatus } from '@app/shared';
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { escapeLike } from '../../lib/escape-like.ts';
 export type AdminOrderFilter = {
   /** The search box as typed (trimmed); matched as a `%text%` pattern and as an order id prefix. */
   q?: string | undefined;
-  status?: string | undefined;
+  status?: TOrderStatus | undefined;
 };
 
 // Same expressions as the indexes (drizzle/0013, 0001): customers by name or email

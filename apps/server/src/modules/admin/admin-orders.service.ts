@@ -16,8 +16,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { publishOrderEvent } from '../orders/order-events.ts';
-import * as ordersRepo from '../orders/orders.repo.ts';
-import { moveOrder, type OrderDeps, orderEventOf, toDto } from '../orders/orders.service.ts';
+import * as ordersPort from '../orders/orders-for-admin.ts';
+import { moveOrder, type OrderDeps, orderEventOf, toDto } from '../orders/orders-for-admin.ts';
 import * as repo from './admin-orders.repo.ts';
 import { recordAudit } from './audit.ts';
 
@@ -33,7 +33,7 @@ export function orderListSource(deps: OrderDeps, filter: repo.AdminOrderFilter):
       (await repo.findOrders(deps.db, filter, limit, offset)).map((r) => ({
         _id: r.id,
         createdAt: r.createdAt.toISOString(),
-        status: r.status as TOrderStatus,
+        status: r.status,
         customerName: r.customerName,
         customerEmail: r.customerEmail,
         restaurantName: r.restaurantName,
@@ -63,16 +63,16 @@ export const ORDERS_CSV: CsvExport<TAdminOrderRow> = {
 };
 
 async function requireOrder(deps: OrderDeps, id: string) {
-  const order = await ordersRepo.findOrderById(deps.db, id);
+  const order = await ordersPort.findOrderById(deps.db, id);
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_MESSAGES.orderNotFound);
   return order;
 }
 
 const ownerOf = async (deps: OrderDeps, restaurantId: string) =>
-  (await ordersRepo.findRestaurantForOrder(deps.db, restaurantId))?.ownerId ?? null;
+  (await ordersPort.findRestaurantForOrder(deps.db, restaurantId))?.ownerId ?? null;
 
 /** A paid order whose payment has no refund yet. */
-const canRefund = (order: ordersRepo.OrderRow, hasRefund: boolean) =>
+const canRefund = (order: ordersPort.OrderRow, hasRefund: boolean) =>
   order.paidAt !== null && order.providerPaymentId !== null && !hasRefund;
 
 /** GET /api/admin/orders/:id: items, totals, payment and refund, history with who moved it, next moves. */
@@ -104,9 +104,9 @@ export async function getOrderDetail(deps: OrderDeps, id: string): Promise<TAdmi
           createdAt: refund.createdAt.toISOString(),
         }
       : null,
-    history: history.map((h) => ({ status: h.status as TOrderStatus, at: h.at.toISOString(), by: h.by })),
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
     nextStatuses: nextStatusesFor({
-      from: order.status as TOrderStatus,
+      from: order.status,
       actor: ADMIN_ACTOR,
       paidAt: order.paidAt,
       now: new Date(),
@@ -127,7 +127,7 @@ export async function changeOrderStatus(
   to: TOrderStatus,
 ): Promise<TAdminOrderDetail> {
   const order = await requireOrder(deps, id);
-  const from = order.status as TOrderStatus;
+  const from = order.status;
   const check = checkTransition({ from, to, actor: ADMIN_ACTOR, paidAt: order.paidAt, now: new Date() });
   if (!check.ok) throw new AppError('CONFLICT', check.reason);
   const moved = await moveOrder(deps, {
@@ -209,7 +209,7 @@ export async function searchEverything(deps: OrderDeps, q: string): Promise<TAdm
     users: people.map((u) => ({ _id: u.id, name: u.name, email: u.email, role: u.role })),
     orders: found.map((o) => ({
       _id: o.id,
-      status: o.status as TOrderStatus,
+      status: o.status,
       total: paiseToRupees(o.totalPaise),
       restaurantName: o.restaurantName,
       customerName: o.customerName,

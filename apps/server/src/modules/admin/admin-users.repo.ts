@@ -1,10 +1,11 @@
+import type { TRole } from '@app/shared';
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { searchableText } from '../../db/searchable-text.ts';
-import type { UserRow } from '../users/users.repo.ts';
 
-export type AdminUserFilter = { pattern?: string | undefined; role?: string | undefined };
+export type AdminUserFilter = { pattern?: string | undefined; role?: TRole | undefined };
 
 // View Users searches name, email, phone and role: one LIKE on user_admin_search_trgm_idx.
 const userText = searchableText(user.name, user.email, user.phone, user.role);

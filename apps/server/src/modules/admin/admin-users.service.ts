@@ -1,10 +1,11 @@
 import { ADMIN_MESSAGES, type TAdminUser, type ZAdminAddUserInput, type ZAdminUserUpdate } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
 import type { Auth, SessionUser } from '../auth/auth.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import { sessionRevocations } from '../auth/session-revocations.ts';
 import { emailTaken, insertAccount, isUniqueViolation } from './accounts.ts';
 import { toAdminUserDto } from './admin-mappers.ts';
 import * as repo from './admin-users.repo.ts';
@@ -69,7 +70,8 @@ export async function updateUser(
   id: string,
   input: z.output<typeof ZAdminUserUpdate>,
 ): Promise<TAdminUser> {
-  return db.transaction(async (tx) => {
+  let endedSessions = false;
+  const updated = await db.transaction(async (tx) => {
     const activeAdmins = await repo.lockActiveAdminIds(tx);
     const before = await repo.lockUser(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
@@ -79,8 +81,12 @@ export async function updateUser(
       throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);
     const after = await repo.updateUser(tx, id, { name: input.name, phone: input.phone, role: input.role });
     if (!after) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-    // A new role takes effect at once: the old sessions carried the old one.
-    if (before.role !== after.role) await repo.deleteSessions(tx, id);
+    // A new role takes effect at once: the old sessions carried the old one (and their cached
+    // cookies on this instance are no longer trusted; elsewhere within the cache's life).
+    if (before.role !== after.role) {
+      await repo.deleteSessions(tx, id);
+      endedSessions = true;
+    }
     await recordAudit(tx, caller, {
       action: 'user.update',
       targetType: 'user',
@@ -90,6 +96,9 @@ export async function updateUser(
     });
     return toAdminUserDto(after);
   });
+  // After the commit: this instance stops trusting the user's cached session cookies at once.
+  if (endedSessions) sessionRevocations(db).mark(id);
+  return updated;
 }
 
 /**
@@ -102,7 +111,8 @@ export async function setUserDisabled(
   id: string,
   disabled: boolean,
 ): Promise<TAdminUser> {
-  return db.transaction(async (tx) => {
+  let endedSessions = false;
+  const updated = await db.transaction(async (tx) => {
     const activeAdmins = await repo.lockActiveAdminIds(tx);
     const before = await repo.lockUser(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
@@ -116,7 +126,10 @@ export async function setUserDisabled(
       banExpires: null,
     });
     if (!after) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-    if (disabled) await repo.deleteSessions(tx, id);
+    if (disabled) {
+      await repo.deleteSessions(tx, id);
+      endedSessions = true;
+    }
     await recordAudit(tx, caller, {
       action: disabled ? 'user.disable' : 'user.enable',
       targetType: 'user',
@@ -126,6 +139,9 @@ export async function setUserDisabled(
     });
     return toAdminUserDto(after);
   });
+  // After the commit: this instance stops trusting the user's cached session cookies at once.
+  if (endedSessions) sessionRevocations(db).mark(id);
+  return updated;
 }
 
 /** View Users: the list's rows and count, and the CSV's columns. */

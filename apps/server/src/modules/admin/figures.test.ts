@@ -3,6 +3,7 @@ import {
   ADMIN_SALES_REPORT_COLUMNS,
   adminSalesReportFileName,
   type TAdminAnalytics,
+  type TOrderStatus,
 } from '@app/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ beforeAll(async () => {
     restaurantId: string,
     createdAt: Date,
     totalPaise: number,
-    status = 'Delivered',
+    status: TOrderStatus = 'Delivered',
     paid = true,
   ) => ({
     userId: customer.id,

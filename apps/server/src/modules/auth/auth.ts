@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROLES, type TRole } from '@app/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleOf, type TRole } from '@app/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, username } from 'better-auth/plugins';
@@ -7,9 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { sessionRevocations } from './session-revocations.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 export type SessionUser = { id: string; email: string; name: string; role: TRole };
@@ -40,8 +39,8 @@ export function createAuth(
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, url }) {
@@ -66,7 +65,21 @@ export function createAuth(
       // lower-cased, so unique whatever the case (drizzle/0010's index on lower(username)).
       username({ minUsernameLength: 3, maxUsernameLength: 30 }),
     ],
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session in a cookie answers most requests without a database read;
+      // an ended session stays usable elsewhere at most this long (decision 025).
+      cookieCache: {
+        enabled: config.SESSION_COOKIE_CACHE_SECONDS > 0,
+        maxAge: Math.max(config.SESSION_COOKIE_CACHE_SECONDS, 1),
+      },
+    },
+    databaseHooks: {
+      // Every session better-auth ends (sign out, Force Logout, password reset, its admin
+      // endpoints): this instance stops trusting that user's cached cookies at once.
+      session: { delete: { after: async (s) => sessionRevocations(db).mark(s.userId) } },
+    },
     // Our own limiter (@fastify/rate-limit) guards sign-in, sign-up and reset with one message.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -110,6 +123,5 @@ export function toSessionUser(u: {
   name: string;
   role?: string | null;
 }): SessionUser {
-  const role = (ROLES as readonly string[]).includes(u.role ?? '') ? (u.role as TRole) : 'customer';
-  return { id: u.id, email: u.email, name: u.name, role };
+  return { id: u.id, email: u.email, name: u.name, role: roleOf(u.role) };
 }

@@ -1,6 +1,22 @@
 import { paiseToRupees, type TFoodItem, type TRestaurant, type TRole } from '@app/shared';
-import type { restaurants } from '../../db/schema/index.ts';
-import type { FoodItemRow, RestaurantRow } from './catalogue.repo.ts';
+import type { foodItems, restaurants } from '../../db/schema/index.ts';
+
+/** A restaurant with its owner's username and email (shown only to admins and that owner). */
+export type RestaurantRow = typeof restaurants.$inferSelect & {
+  ownerUsername: string | null;
+  ownerEmail: string | null;
+};
+
+export function flattenRestaurant(r: {
+  restaurant: typeof restaurants.$inferSelect;
+  ownerUsername: string | null;
+  ownerEmail: string | null;
+}): RestaurantRow {
+  return { ...r.restaurant, ownerUsername: r.ownerUsername, ownerEmail: r.ownerEmail };
+}
+
+/** A dish with its restaurant's name and area, as the menus and search read it. */
+export type FoodItemRow = typeof foodItems.$inferSelect & { restaurantName: string; area: string };
 
 /** Who is reading a restaurant: its `owner` block (username, email) is for admins and that owner only. */
 export type OwnerViewer = { id: string; role: TRole } | null;

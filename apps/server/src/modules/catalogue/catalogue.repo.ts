@@ -3,26 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import { cuisineList, searchableText } from '../../db/searchable-text.ts';
+import { type FoodItemRow, flattenRestaurant, type RestaurantRow } from './catalogue.mappers.ts';
 
 const restaurantColumns = {
   restaurant: restaurants,
   ownerUsername: user.username,
   ownerEmail: user.email,
 };
-
-/** A restaurant with its owner's username and email (shown only to admins and that owner). */
-export type RestaurantRow = typeof restaurants.$inferSelect & {
-  ownerUsername: string | null;
-  ownerEmail: string | null;
-};
-
-export function flattenRestaurant(r: {
-  restaurant: typeof restaurants.$inferSelect;
-  ownerUsername: string | null;
-  ownerEmail: string | null;
-}): RestaurantRow {
-  return { ...r.restaurant, ownerUsername: r.ownerUsername, ownerEmail: r.ownerEmail };
-}
 
 /** The browse screen's narrowing (spec 5); each absent field narrows nothing. */
 export type RestaurantFilter = {
@@ -76,8 +63,6 @@ export async function findRestaurantById(db: Db, id: string): Promise<Restaurant
     .limit(1);
   return rows[0] && flattenRestaurant(rows[0]);
 }
-
-export type FoodItemRow = typeof foodItems.$inferSelect & { restaurantName: string; area: string };
 
 export async function findFoodItemsPage(
   db: Db,

@@ -1,6 +1,4 @@
 import {
-  type TFoodItem,
-  type TRestaurant,
   ZErrorBody,
   ZFoodItem,
   ZFoodItemListQuery,
@@ -11,21 +9,18 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MicroCache } from '../../lib/micro-cache.ts';
-import { sendPage } from '../../lib/paging.ts';
+import { pageRead, sendPage } from '../../lib/paging.ts';
 import * as service from './catalogue.service.ts';
 import { ownerViewer } from './owner-viewer.ts';
 
-/** How stale a public list may be (decision 003): a rating or a new restaurant shows within this. */
-const LIST_CACHE_MS = 2000;
-
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 
-/** The spec's catalogue reads (call table, section 7), at its paths and with its field names. */
+/**
+ * The spec's catalogue reads (call table, section 7), at its paths and with its field names.
+ * Everyone but owners and admins (who may see owner blocks and closed restaurants' menus) is
+ * answered from the public-read cache (decision 024); guests send no cookie, so asking costs nothing.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const restaurantLists = new MicroCache<service.Page<TRestaurant>>(LIST_CACHE_MS, 200);
-  const dishLists = new MicroCache<service.Page<TFoodItem>>(LIST_CACHE_MS, 200);
-
   app.get(
     '/restaurants',
     {
@@ -40,13 +35,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      // The shared cache holds the public page (no owner blocks); admins and owners, who may see
-      // owner blocks, are served fresh.
       const viewer = await ownerViewer(request);
-      const page = viewer
-        ? await service.listRestaurants(app.db, q, viewer)
-        : await restaurantLists.get(JSON.stringify(q), () => service.listRestaurants(app.db, q));
-      return sendPage(reply, page);
+      if (viewer) return sendPage(reply, await service.listRestaurants(app.db, q, viewer));
+      return app.publicReads.send(request, reply, `restaurants:${JSON.stringify(q)}`, async () =>
+        pageRead(await service.listRestaurants(app.db, q)),
+      );
     },
   );
 
@@ -61,7 +54,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRestaurant, ...errors },
       },
     },
-    async (request) => service.getRestaurant(app.db, request.params.id, await ownerViewer(request)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewer = await ownerViewer(request);
+      if (viewer) return service.getRestaurant(app.db, id, viewer);
+      return app.publicReads.send(request, reply, `restaurant:${id}`, async () => ({
+        payload: await service.getRestaurant(app.db, id),
+      }));
+    },
   );
 
   app.get(
@@ -75,8 +75,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZFoodItem), ...errors },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await service.listMenu(app.db, request.query, () => request.sessionUser())),
+    async (request, reply) => {
+      const q = request.query;
+      if (await ownerViewer(request)) {
+        return sendPage(reply, await service.listMenu(app.db, q, () => request.sessionUser()));
+      }
+      return app.publicReads.send(request, reply, `menu:${JSON.stringify(q)}`, async () =>
+        pageRead(await service.listMenu(app.db, q)),
+      );
+    },
   );
 
   app.get(
@@ -92,8 +99,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const key = `${q.page}:${q.limit}:${q.restaurantId ?? ''}`;
-      return sendPage(reply, await dishLists.get(key, () => service.listFoodItems(app.db, q)));
+      return app.publicReads.send(request, reply, `dishes:${JSON.stringify(q)}`, async () =>
+        pageRead(await service.listFoodItems(app.db, q)),
+      );
     },
   );
 };

@@ -207,11 +207,16 @@ describe('service endpoints', () => {
     expect(ready.json()).toMatchObject({ status: 'ready' });
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends security headers and a request id: API answers may not be rendered, pages get the full set', async () => {
     const res = await get('/api/restaurants');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-request-id']).toBeTruthy();
+    const page = await get('/api/docs/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

@@ -1,3 +1,4 @@
+import { isRestaurantManager } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { OwnerViewer } from './catalogue.mappers.ts';
 
@@ -8,6 +9,6 @@ import type { OwnerViewer } from './catalogue.mappers.ts';
  */
 export async function ownerViewer(request: FastifyRequest): Promise<OwnerViewer> {
   const caller = await request.sessionUser();
-  if (!caller || (caller.role !== 'admin' && caller.role !== 'restaurantOwner')) return null;
+  if (!caller || !isRestaurantManager(caller.role)) return null;
   return { id: caller.id, role: caller.role };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import { finishDelivery } from './delivery.repo.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import { ACTIVE_DELIVERY_STATUSES } from '@app/shared';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import {
   courierLocations,
   deliveryPartners,
@@ -9,22 +11,16 @@ import {
   restaurants,
   user,
 } from '../../db/schema/index.ts';
-import type { OrderRow } from '../orders/orders.repo.ts';
+import { offeredForPickup } from '../orders/order-visibility.sql.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Position = { lat: number; lng: number };
 
-const ACTIVE_DELIVERY = ['Preparing', 'On the way'];
-
 /** Items in an order (sum of quantities), read through order_items_order_idx. */
 const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
-/** Ready, nobody has it yet: the partial index orders_ready_for_pickup_idx answers exactly this. */
-const readyForPickup = and(
-  eq(orders.status, 'Preparing'),
-  isNull(orders.deliveryPartnerId),
-  isNotNull(orders.readyAt),
-) as SQL;
+/** Ready, nobody has it yet: the shared visibility rule's offer, in SQL. */
+const readyForPickup = offeredForPickup;
 
 /**
  * Records "ready for pickup" on a Preparing order not yet marked (a conditional update, so a double
@@ -152,7 +148,7 @@ export async function unassignPartner(
       .where(
         and(
           eq(orders.id, orderId),
-          inArray(orders.status, ACTIVE_DELIVERY),
+          inArray(orders.status, ACTIVE_DELIVERY_STATUSES),
           isNotNull(orders.deliveryPartnerId),
         ),
       )
@@ -177,7 +173,7 @@ export async function findActiveDeliveries(db: Db, partnerId: string) {
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .where(and(eq(orders.deliveryPartnerId, partnerId), inArray(orders.status, ACTIVE_DELIVERY)))
+    .where(and(eq(orders.deliveryPartnerId, partnerId), inArray(orders.status, ACTIVE_DELIVERY_STATUSES)))
     .orderBy(asc(orders.assignedAt))
     .limit(20);
 }
@@ -278,7 +274,7 @@ export async function findUserName(db: Db, userId: string): Promise<string | nul
 
 /** Admin: every delivery a rider has and has not finished, oldest first (orders_partner_status_idx). */
 export async function findAssignedDeliveriesPage(db: Db, page: { limit: number; offset: number }) {
-  const where = and(isNotNull(orders.deliveryPartnerId), inArray(orders.status, ACTIVE_DELIVERY));
+  const where = and(isNotNull(orders.deliveryPartnerId), inArray(orders.status, ACTIVE_DELIVERY_STATUSES));
   const [rows, totals] = await Promise.all([
     db
       .select({

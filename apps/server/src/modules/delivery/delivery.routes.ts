@@ -1,4 +1,5 @@
 import {
+  RESTAURANT_MANAGER_ROLES,
   rupeesToPaise,
   ZAdminDelivery,
   ZCourierLocationInput,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
-import type { OrderDeps } from '../orders/orders.service.ts';
+import type { OrderDeps } from '../orders/orders-for-delivery.ts';
 import * as service from './delivery.service.ts';
 
 const errors = {
@@ -42,7 +43,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/ready',
       {
-        config: { access: ['restaurantOwner', 'admin'] },
+        config: { access: RESTAURANT_MANAGER_ROLES },
         schema: {
           tags: ['delivery'],
           summary: 'The restaurant marks a Preparing order ready for pickup (records when; not a status)',

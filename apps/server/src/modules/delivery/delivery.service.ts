@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  ACTIVE_DELIVERY_STATUSES,
   AUTH_MESSAGES,
   areaOf,
   COURIER_LOCATION_MIN_INTERVAL_MS,
@@ -27,29 +28,30 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
-import * as ordersRepo from '../orders/orders.repo.ts';
-import { changeStatus, getOrder, type OrderDeps } from '../orders/orders.service.ts';
+import * as ordersPort from '../orders/orders-for-delivery.ts';
+import { changeStatus, getOrder, type OrderDeps } from '../orders/orders-for-delivery.ts';
 import * as repo from './delivery.repo.ts';
 
 export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
 
-const ACTIVE: readonly string[] = ['Preparing', 'On the way'];
+const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
 
-function eventOf(row: ordersRepo.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
+function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
   return {
     orderId: row.id,
     status: row.status,
     userId: row.userId,
     restaurantOwnerId: ownerId,
     deliveryPartnerId: row.deliveryPartnerId,
+    ready: row.readyAt !== null,
     ...(kind ? { kind } : {}),
   };
 }
 
 async function ownerOf(db: Db, restaurantId: string): Promise<string | null> {
-  return (await ordersRepo.findRestaurantForOrder(db, restaurantId))?.ownerId ?? null;
+  return (await ordersPort.findRestaurantForOrder(db, restaurantId))?.ownerId ?? null;
 }
 
 function requireFound<T>(row: T | undefined): T {
@@ -66,11 +68,11 @@ export async function markReadyForPickup(
   caller: SessionUser,
   orderId: string,
 ): Promise<TOrder> {
-  const order = requireFound(await ordersRepo.findOrderById(deps.db, orderId));
+  const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
   const ownerId = await ownerOf(deps.db, order.restaurantId);
   const check = checkMarkReady(
     {
-      status: order.status as TOrderStatus,
+      status: order.status,
       readyAt: order.readyAt,
       deliveryPartnerId: order.deliveryPartnerId,
     },
@@ -136,7 +138,7 @@ function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
   const area = areaOf(info.address, info.zip);
   return {
     _id: r.order.id,
-    status: r.order.status as TOrderStatus,
+    status: r.order.status,
     restaurantName: r.restaurantName,
     pickupAddress: r.restaurantAddress,
     pickupPoint: pointOf(r.restaurantLat, r.restaurantLng),
@@ -169,11 +171,11 @@ export async function acceptDelivery(
   caller: SessionUser,
   orderId: string,
 ): Promise<TCurrentDelivery> {
-  const order = requireFound(await ordersRepo.findOrderById(deps.db, orderId));
+  const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
   const onDuty = await repo.isOnDuty(deps.db, caller.id);
   const check = checkAcceptDelivery(
     {
-      status: order.status as TOrderStatus,
+      status: order.status,
       readyAt: order.readyAt,
       deliveryPartnerId: order.deliveryPartnerId,
     },
@@ -264,7 +266,7 @@ export async function recordCourierLocation(
   orderId: string,
   position: { lat: number; lng: number },
 ): Promise<{ kept: boolean }> {
-  const order = await ordersRepo.findOrderById(db, orderId);
+  const order = await ordersPort.findOrderById(db, orderId);
   // Someone else's delivery does not exist for this rider.
   if (!order || order.deliveryPartnerId !== caller.id)
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
@@ -298,7 +300,7 @@ export async function changeStatusWithDeliveryChecks(
   input: z.output<typeof ZOrderStatusInput>,
 ): Promise<TOrder> {
   if (input.status === 'Delivered' && caller.role === 'deliveryPartner') {
-    const order = await ordersRepo.findOrderById(deps.db, orderId);
+    const order = await ordersPort.findOrderById(deps.db, orderId);
     const carrying = order?.deliveryPartnerId === caller.id && order.status === 'On the way';
     if (order && carrying && order.deliveryCode) {
       if (order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES) {
@@ -334,10 +336,10 @@ async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Pro
   if (caller.role === 'deliveryPartner' && dto.userId !== caller.id) return redactForPartner(dto, caller);
   if (dto.userId !== caller.id || !dto.deliveryPartnerId || !ACTIVE.includes(dto.status)) return dto;
   const [row, location, riderName, restaurant] = await Promise.all([
-    ordersRepo.findOrderById(deps.db, dto._id),
+    ordersPort.findOrderById(deps.db, dto._id),
     repo.findCourierLocation(deps.db, dto._id),
     repo.findUserName(deps.db, dto.deliveryPartnerId),
-    ordersRepo.findRestaurantForOrder(deps.db, dto.restaurantId),
+    ordersPort.findRestaurantForOrder(deps.db, dto.restaurantId),
   ]);
   const onTheWay = dto.status === 'On the way';
   const drop = areaOf(dto.deliveryInfo.address, dto.deliveryInfo.zip);
@@ -387,7 +389,7 @@ export async function assignedDeliveries(
     total,
     items: rows.map((r) => ({
       _id: r.id,
-      status: r.status as TOrderStatus,
+      status: r.status,
       restaurantName: r.restaurantName,
       partnerId: r.partnerId ?? '',
       partnerName: r.partnerName,
@@ -408,7 +410,7 @@ export async function unassignDelivery(
   orderId: string,
 ): Promise<TOrder> {
   if (caller.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
-  const order = requireFound(await ordersRepo.findOrderById(deps.db, orderId));
+  const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
   if (!order.deliveryPartnerId) throw new AppError('CONFLICT', DELIVERY_MESSAGES.notAssigned);
   if (!ACTIVE.includes(order.status))
     throw new AppError('CONFLICT', DELIVERY_MESSAGES.unassignOnlyBeforeDelivery);

@@ -13,6 +13,7 @@ import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixture
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { courierLocations, orders, restaurants } from '../../db/schema/index.ts';
+import type { OrderEvent } from '../orders/order-events.ts';
 import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
 import { startOfDayIst, startOfWeekIst } from './delivery.service.ts';
 
@@ -335,12 +336,13 @@ describe('admin: who delivers what, and unassign', () => {
 
 describe('live events for delivery partners', () => {
   const riderUser = { id: 'r1', email: 'r@x', name: 'R', role: 'deliveryPartner' as const };
-  const event = {
+  const event: OrderEvent = {
     orderId: 'o1',
     status: 'Preparing',
     userId: 'customer-1',
     restaurantOwnerId: 'owner-1',
     deliveryPartnerId: 'r2',
+    ready: true,
   };
 
   it("tells every rider an order was offered or taken, without the customer's id", () => {
@@ -352,7 +354,7 @@ describe('live events for delivery partners', () => {
   });
 
   it("sends a rider's position to the order's customer only", () => {
-    const location = { ...event, status: 'On the way', kind: 'location' as const };
+    const location: OrderEvent = { ...event, status: 'On the way', kind: 'location' };
     expect(isAudience({ ...riderUser, id: 'customer-1', role: 'customer' }, location)).toBe(true);
     expect(isAudience(riderUser, location)).toBe(false);
     expect(isAudience({ ...riderUser, id: 'owner-1', role: 'restaurantOwner' }, location)).toBe(false);

@@ -1,16 +1,13 @@
 import { EventEmitter } from 'node:events';
+import type { TOrderAudienceFacts } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
-/** What every status change announces; enough to decide who should hear about it. */
-export type OrderEvent = {
+/** What every status change announces; enough to decide who should hear about it (`canSeeOrder`). */
+export type OrderEvent = TOrderAudienceFacts & {
   orderId: string;
-  status: string;
-  userId: string;
-  restaurantOwnerId: string | null;
-  deliveryPartnerId: string | null;
   /**
    * What happened, when it is not a status change (modules/delivery): ready for pickup, taken by a
    * rider, given back by an admin, or the rider's position moved (sent to the customer only).

@@ -1,4 +1,4 @@
-import { ORDER_STREAM_EVENTS } from '@app/shared';
+import { canSeeOrder, ORDER_STREAM_EVENTS } from '@app/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionUser } from '../auth/auth.ts';
 import type { OrderEvent, OrderEventHub } from './order-events.ts';
@@ -9,15 +9,15 @@ const RETRY_MS = 3_000;
 const RETRY_AFTER_SHUTDOWN_MS = 1_000;
 
 /**
- * Who hears about a change: the customer, the restaurant's owner, delivery partners, admins. A
- * rider's position goes to the order's customer only; every delivery partner hears about orders
- * being offered or taken (Preparing), so a list updates the moment another rider takes one.
+ * Who hears about a change: whoever may see the order after it (the shared `canSeeOrder`, as for
+ * GET /api/order/:id and every list). Two additions: a rider's position goes to the order's customer
+ * only; and every delivery partner hears that an offered order was taken, because it was in their
+ * list a moment before and must leave it at once.
  */
 export function isAudience(user: SessionUser, e: OrderEvent): boolean {
   if (e.kind === 'location') return e.userId === user.id;
-  if (user.role === 'admin') return true;
-  if (e.userId === user.id || e.restaurantOwnerId === user.id || e.deliveryPartnerId === user.id) return true;
-  return user.role === 'deliveryPartner' && e.status === 'Preparing';
+  if (e.kind === 'taken' && user.role === 'deliveryPartner') return true;
+  return canSeeOrder(user, e);
 }
 
 /** What one listener is told: delivery partners never get the customer's or the owner's ids. */

@@ -1,8 +1,6 @@
 import type { TOrder } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carts } from '../../db/schema/index.ts';
-import { publishOrderEvent } from './order-events.ts';
+import { ORDER_EVENTS_CHANNEL } from './order-events.ts';
 import * as repo from './orders.repo.ts';
 import { orderEventOf, toDto } from './orders.service.ts';
 
@@ -25,28 +23,19 @@ export function isCancelledUnpaid(order: OrderRow): boolean {
 /**
  * Paid: AwaitingPayment -> Processing with this payment, as a conditional update, so however many
  * confirmations race exactly one applies. The customer's cart became this order and is emptied in
- * the same transaction. Returns the moved row, or undefined when the order was no longer awaiting
- * payment (the caller decides what that payment then needs: usually a refund).
+ * the same statement, which also records the timeline event and tells the watchers (one round
+ * trip: checkout's hot path, decision 025). Returns the moved row, or undefined when the order was
+ * no longer awaiting payment (the caller decides what that payment then needs: usually a refund).
  */
 export async function markOrderPaid(
   db: Db,
   order: OrderRow,
   paymentId: string,
 ): Promise<OrderRow | undefined> {
-  // Looked up before the transaction: PGlite has one connection, so nothing may query beside it.
-  const ownerId = (await repo.findRestaurantForOrder(db, order.restaurantId))?.ownerId ?? null;
-  return repo.moveStatus(
-    db,
-    {
-      orderId: order.id,
-      from: 'AwaitingPayment',
-      to: 'Processing',
-      actorId: null,
-      set: { paidAt: new Date(), providerPaymentId: paymentId },
-    },
-    async (tx, row) => {
-      await tx.delete(carts).where(eq(carts.userId, row.userId));
-      await publishOrderEvent(tx, orderEventOf(row, ownerId));
-    },
+  // The move changes no fact the event carries besides the status; the owner comes from the row.
+  const { restaurantOwnerId: _filledInByTheStatement, ...event } = orderEventOf(
+    { ...order, status: 'Processing' },
+    null,
   );
+  return repo.payOrder(db, order, paymentId, event, ORDER_EVENTS_CHANNEL);
 }

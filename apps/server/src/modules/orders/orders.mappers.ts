@@ -1,9 +1,37 @@
-import { paiseToRupees, type TOrder, type TOrderStatus } from '@app/shared';
-import type { loadOrderDetails, OrderRow } from './orders.repo.ts';
+import { paiseToRupees, type TOrder } from '@app/shared';
+import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
-type Details = Awaited<ReturnType<typeof loadOrderDetails>>;
+/** What an order's answer shows besides its row (orders.repo.ts `loadOrderDetails` reads it). */
+export type OrderDetails = {
+  items: Pick<
+    OrderItemRow,
+    'orderId' | 'foodItemId' | 'name' | 'unitPricePaise' | 'quantity' | 'image' | 'options'
+  >[];
+  events: { orderId: string; status: OrderRow['status']; createdAt: Date }[];
+  reviewed: Set<string>;
+  names: Map<string, { name: string }>;
+  refunds: Map<string, 'pending' | 'processed' | 'failed'>;
+};
 
-export function toOrderDto(o: OrderRow, d: Details): TOrder {
+/**
+ * The details of an order just placed, from what was inserted (no read after the write): its
+ * lines, one timeline event at the time it was placed, no review, no refund.
+ */
+export function newOrderDetails(
+  order: OrderRow,
+  lines: Omit<OrderDetails['items'][number], 'orderId'>[],
+  restaurantName: string,
+): OrderDetails {
+  return {
+    items: lines.map((l) => ({ ...l, orderId: order.id })),
+    events: [{ orderId: order.id, status: order.status, createdAt: order.createdAt }],
+    reviewed: new Set(),
+    names: new Map([[order.restaurantId, { name: restaurantName }]]),
+    refunds: new Map(),
+  };
+}
+
+export function toOrderDto(o: OrderRow, d: OrderDetails): TOrder {
   return {
     _id: o.id,
     userId: o.userId,
@@ -27,12 +55,12 @@ export function toOrderDto(o: OrderRow, d: Details): TOrder {
     subtotal: paiseToRupees(o.subtotalPaise),
     deliveryFee: paiseToRupees(o.deliveryFeePaise),
     total: paiseToRupees(o.totalPaise),
-    status: o.status as TOrderStatus,
+    status: o.status,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     statusHistory: d.events
       .filter((e) => e.orderId === o.id)
-      .map((e) => ({ status: e.status as TOrderStatus, at: e.createdAt.toISOString() })),
+      .map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
     deliveryPartnerId: o.deliveryPartnerId,
     reviewed: d.reviewed.has(o.id),
     prepMinutes: o.prepMinutes,

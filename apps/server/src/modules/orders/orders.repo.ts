@@ -1,8 +1,11 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { TOrderStatus, TOrderViewer } from '@app/shared';
+import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import {
+  carts,
   foodItems,
+  type OrderRow,
   orderItems,
   orderStatusEvents,
   orders,
@@ -13,8 +16,11 @@ import {
   type TDeliveryInfo,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { sqlRows } from '../../lib/india-days.ts';
+import { offeredForPickup, orderVisibleTo } from './order-visibility.sql.ts';
+import type { OrderDetails } from './orders.mappers.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export async function findRestaurantForOrder(db: Db, id: string) {
@@ -22,9 +28,53 @@ export async function findRestaurantForOrder(db: Db, id: string) {
   return rows[0];
 }
 
-export async function findMenuItems(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(foodItems).where(inArray(foodItems.id, ids));
+/**
+ * Everything placing an order reads, in one query: the restaurant, the requested dishes (any
+ * restaurant's: pricing refuses a dish of another one), and the order this caller's
+ * Idempotency-Key already made, if any. No rows: no such restaurant.
+ */
+export async function findOrderingContext(
+  db: Db,
+  q: { restaurantId: string; foodItemIds: string[]; userId: string; idempotencyKey: string | null },
+) {
+  const earlier =
+    q.idempotencyKey === null
+      ? sql<string | null>`null`
+      : sql<
+          string | null
+        >`(select ${orders.id} from ${orders} where ${orders.userId} = ${q.userId} and ${orders.idempotencyKey} = ${q.idempotencyKey})`;
+  const rows = await db
+    .select({
+      restaurant: {
+        id: restaurants.id,
+        name: restaurants.name,
+        ownerId: restaurants.ownerId,
+        isActive: restaurants.isActive,
+        isPaused: restaurants.isPaused,
+        minOrderPaise: restaurants.minOrderPaise,
+        deliveryFeePaise: restaurants.deliveryFeePaise,
+      },
+      dish: {
+        id: foodItems.id,
+        restaurantId: foodItems.restaurantId,
+        name: foodItems.name,
+        pricePaise: foodItems.pricePaise,
+        isAvailable: foodItems.isAvailable,
+        customizations: foodItems.customizations,
+        imageUrl: foodItems.imageUrl,
+      },
+      earlierOrderId: earlier,
+    })
+    .from(restaurants)
+    .leftJoin(foodItems, inArray(foodItems.id, q.foodItemIds))
+    .where(eq(restaurants.id, q.restaurantId));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    restaurant: first.restaurant,
+    dishes: rows.flatMap((r) => (r.dish ? [r.dish] : [])),
+    earlierOrderId: first.earlierOrderId,
+  };
 }
 
 export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string) {
@@ -79,34 +129,86 @@ export type NewOrder = {
   }[];
 };
 
-/** Inserts the order and its lines; returns false when the idempotency key was already used. */
-export async function insertOrder(db: Db, o: NewOrder): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        id: o.id,
-        userId: o.userId,
-        restaurantId: o.restaurantId,
-        status: 'AwaitingPayment',
-        deliveryInfo: o.deliveryInfo,
-        subtotalPaise: o.subtotalPaise,
-        deliveryFeePaise: o.deliveryFeePaise,
-        totalPaise: o.totalPaise,
-        idempotencyKey: o.idempotencyKey,
-        requestFingerprint: o.requestFingerprint,
-        paymentProvider: o.paymentProvider,
-        providerOrderId: o.providerOrderId,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (inserted.length === 0) return false;
-    await tx.insert(orderItems).values(o.lines.map((l) => ({ ...l, orderId: o.id })));
-    await tx
-      .insert(orderStatusEvents)
-      .values({ orderId: o.id, status: 'AwaitingPayment', actorId: o.userId });
-    return true;
-  });
+/**
+ * Inserts the order, its lines and its first timeline event in one statement (atomic without a
+ * transaction: PGlite's one connection is held for a single round trip). Returns when it was
+ * placed, or null when the idempotency key was already used.
+ */
+export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Date } | null> {
+  const lines = o.lines.map((l) => ({
+    food_item_id: l.foodItemId,
+    name: l.name,
+    unit_price_paise: l.unitPricePaise,
+    quantity: l.quantity,
+    image: l.image,
+    options: l.options,
+  }));
+  const rows = await sqlRows<{ created_at: Date | string }>(
+    db,
+    sql`with placed as (
+      insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
+        delivery_fee_paise, total_paise, idempotency_key, request_fingerprint, payment_provider,
+        provider_order_id)
+      values (${o.id}, ${o.userId}, ${o.restaurantId}, 'AwaitingPayment',
+        ${JSON.stringify(o.deliveryInfo)}::jsonb, ${o.subtotalPaise}, ${o.deliveryFeePaise},
+        ${o.totalPaise}, ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
+        ${o.providerOrderId})
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, created_at
+    ), lines as (
+      insert into ${orderItems} (order_id, food_item_id, name, unit_price_paise, quantity, image, options)
+      select placed.id, l.food_item_id, l.name, l.unit_price_paise, l.quantity, l.image, l.options
+      from placed, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as l(food_item_id uuid, name text, unit_price_paise integer, quantity smallint, image text, options jsonb)
+    ), timeline as (
+      insert into ${orderStatusEvents} (order_id, status, actor_id, created_at)
+      select placed.id, 'AwaitingPayment', ${o.userId}, placed.created_at from placed
+    )
+    select created_at from placed`,
+  );
+  const placed = rows[0];
+  return placed ? { createdAt: new Date(placed.created_at) } : null;
+}
+
+/**
+ * Paid: AwaitingPayment -> Processing with this payment, in one statement (PGlite's one
+ * connection is held for a single round trip): the conditional update, its timeline event, the
+ * customer's cart emptied, and the NOTIFY (`event`, with the restaurant's owner filled in by the
+ * statement itself), all or nothing. Returns the moved row, or undefined when the order was no
+ * longer awaiting payment.
+ */
+export async function payOrder(
+  db: Db,
+  order: OrderRow,
+  paymentId: string,
+  event: Record<string, unknown>,
+  channel: string,
+): Promise<OrderRow | undefined> {
+  const rows = await sqlRows<{ paid_at: Date | string; updated_at: Date | string }>(
+    db,
+    sql`with paid as (
+      update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${paymentId},
+        updated_at = now()
+      where id = ${order.id} and status = 'AwaitingPayment'
+      returning id, user_id, restaurant_id, paid_at, updated_at
+    ), timeline as (
+      insert into ${orderStatusEvents} (order_id, status, actor_id) select id, 'Processing', null from paid
+    ), emptied as (
+      delete from ${carts} where user_id in (select user_id from paid)
+    )
+    select paid.paid_at, paid.updated_at,
+      pg_notify(${channel}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text)
+    from paid left join ${restaurants} r on r.id = paid.restaurant_id`,
+  );
+  const moved = rows[0];
+  if (!moved) return undefined;
+  return {
+    ...order,
+    status: 'Processing',
+    paidAt: new Date(moved.paid_at),
+    providerPaymentId: paymentId,
+    updatedAt: new Date(moved.updated_at),
+  };
 }
 
 /**
@@ -116,7 +218,13 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<boolean> {
  */
 export async function moveStatus(
   db: Db,
-  args: { orderId: string; from: string; to: string; actorId: string | null; set?: Partial<OrderRow> },
+  args: {
+    orderId: string;
+    from: TOrderStatus;
+    to: TOrderStatus;
+    actorId: string | null;
+    set?: Partial<OrderRow>;
+  },
   then: (tx: Tx, row: OrderRow) => Promise<void>,
 ): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
@@ -141,8 +249,9 @@ export type OrderScope =
   | { kind: 'all' };
 
 /** Narrowing on top of the scope: statuses, one restaurant, placed since. */
-export type OrderFilter = { statuses?: string[]; restaurantId?: string; since?: Date };
+export type OrderFilter = { statuses?: TOrderStatus[]; restaurantId?: string; since?: Date };
 
+/** Which list; what the viewer may see at all is `orderVisibleTo`, added to every list. */
 function scopeCondition(scope: OrderScope): SQL | undefined {
   switch (scope.kind) {
     case 'customer':
@@ -155,22 +264,22 @@ function scopeCondition(scope: OrderScope): SQL | undefined {
       );
     case 'delivery':
       // Ready for pickup (nobody has it yet), or already this partner's.
-      return or(
-        and(eq(orders.status, 'Preparing'), isNull(orders.deliveryPartnerId)),
-        eq(orders.deliveryPartnerId, scope.partnerId),
-      );
+      return or(offeredForPickup, eq(orders.deliveryPartnerId, scope.partnerId));
     case 'all':
       return undefined;
   }
 }
 
+/** A page of the orders in `scope` that `viewer` may see (the shared visibility rule, in SQL). */
 export async function findOrdersPage(
   db: Db,
+  viewer: TOrderViewer,
   scope: OrderScope,
   page: { limit: number; offset: number },
   filter: OrderFilter = {},
 ) {
   const where = and(
+    orderVisibleTo(viewer),
     scopeCondition(scope),
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
     filter.restaurantId ? eq(orders.restaurantId, filter.restaurantId) : undefined,
@@ -192,6 +301,45 @@ export async function findOrdersPage(
       .where(where),
   ]);
   return { rows: rows.map((r) => r.order), total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * What one order's answer shows besides its row, in a single query (the lists use
+ * `loadOrderDetails`): lines, timeline, whether reviewed, restaurant name, refund.
+ */
+export async function loadOneOrderDetails(
+  db: Db,
+  orderId: string,
+  restaurantId: string,
+): Promise<OrderDetails> {
+  type Line = Omit<OrderDetails['items'][number], 'orderId'>;
+  type Event = { status: OrderRow['status']; createdAt: string };
+  const [row] = await sqlRows<{
+    items: Line[];
+    events: Event[];
+    reviewed: boolean;
+    name: string | null;
+    refunds: ('pending' | 'processed' | 'failed')[];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('foodItemId', food_item_id, 'name', name,
+          'unitPricePaise', unit_price_paise, 'quantity', quantity, 'image', image, 'options', options)), '[]')
+        from ${orderItems} where order_id = ${orderId}) as items,
+      (select coalesce(json_agg(json_build_object('status', status, 'createdAt', created_at) order by created_at), '[]')
+        from ${orderStatusEvents} where order_id = ${orderId}) as events,
+      exists (select 1 from ${reviews} where order_id = ${orderId}) as reviewed,
+      (select name from ${restaurants} where id = ${restaurantId}) as name,
+      (select coalesce(json_agg(status), '[]') from ${refunds} where order_id = ${orderId}) as refunds`,
+  );
+  const refund = row?.refunds.at(-1);
+  return {
+    items: (row?.items ?? []).map((i) => ({ ...i, orderId })),
+    events: (row?.events ?? []).map((e) => ({ orderId, status: e.status, createdAt: new Date(e.createdAt) })),
+    reviewed: new Set(row?.reviewed ? [orderId] : []),
+    names: new Map(row?.name != null ? [[restaurantId, { name: row.name }]] : []),
+    refunds: new Map(refund ? [[orderId, refund]] : []),
+  };
 }
 
 /** Everything a list of orders shows, in five queries whatever the number of orders (no N+1). */

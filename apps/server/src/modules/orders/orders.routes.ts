@@ -1,4 +1,5 @@
 import {
+  ROLES,
   rupeesToPaise,
   ZDeliveryPickup,
   ZErrorBody,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import { assertOrderingOpen } from '../admin/site-settings.ts';
-import * as delivery from '../delivery/delivery.service.ts';
+import * as delivery from '../delivery/delivery-for-orders.ts';
 import * as service from './orders.service.ts';
 
 const errors = {
@@ -96,7 +97,7 @@ export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/status',
       {
-        config: { access: ['customer', 'restaurantOwner', 'deliveryPartner', 'admin'] },
+        config: { access: ROLES },
         schema: {
           tags: ['orders'],
           summary: 'Move an order along its lifecycle (the role that owns the step)',

@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   CHECKOUT_MESSAGES,
+  canSeeOrder,
   checkTransition,
+  isRestaurantManager,
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
@@ -23,7 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { endDeliveryOnStatusMove } from '../delivery/delivery-end.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
-import { toOrderDto } from './orders.mappers.ts';
+import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
 import { type PaymentsPort, paymentStartFor } from './payments-port.ts';
 
@@ -41,9 +43,7 @@ async function toDtos(db: Db, rows: repo.OrderRow[]): Promise<TOrder[]> {
 }
 
 export async function toDto(db: Db, row: repo.OrderRow): Promise<TOrder> {
-  const [dto] = await toDtos(db, [row]);
-  if (!dto) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  return dto;
+  return toOrderDto(row, await repo.loadOneOrderDetails(db, row.id, row.restaurantId));
 }
 
 const paymentStart = (deps: OrderDeps, order: repo.OrderRow, caller: SessionUser): TPaymentStart =>
@@ -91,22 +91,29 @@ export async function placeOrder(
         }
       : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  const restaurant = await repo.findRestaurantForOrder(deps.db, input.restaurantId);
-  if (!restaurant) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  if (!restaurant.isActive || restaurant.isPaused)
-    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
-
   const lines = input.items.map((i) => ({
     foodItemId: i.foodItemId ?? i._id ?? '',
     quantity: i.quantity,
     options: i.options,
   }));
-  const menuRows = await repo.findMenuItems(deps.db, [...new Set(lines.map((l) => l.foodItemId))]);
-  const menu = new Map<string, TMenuItemForPricing>(menuRows.map((m) => [m.id, m]));
-  const imageOf = new Map(menuRows.map((m) => [m.id, m.imageUrl]));
+  // One query reads the restaurant, the dishes and whether this key already made an order.
+  const context = await repo.findOrderingContext(deps.db, {
+    restaurantId: input.restaurantId,
+    foodItemIds: [...new Set(lines.map((l) => l.foodItemId))],
+    userId: caller.id,
+    idempotencyKey: idempotencyKey ?? null,
+  });
+  if (context?.earlierOrderId || (!context && idempotencyKey)) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+  }
+  if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  const { restaurant } = context;
+  if (!restaurant.isActive || restaurant.isPaused)
+    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+
+  const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
+  const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
   const priced = priceOrder({
     restaurantId: restaurant.id,
     minOrderPaise: restaurant.minOrderPaise,
@@ -118,7 +125,7 @@ export async function placeOrder(
 
   const id = randomUUID();
   const providerOrderId = await deps.payments.createProviderOrder(priced.totalPaise, id);
-  const inserted = await repo.insertOrder(deps.db, {
+  const newOrder: repo.NewOrder = {
     id,
     userId: caller.id,
     restaurantId: restaurant.id,
@@ -138,24 +145,51 @@ export async function placeOrder(
       image: imageOf.get(l.foodItemId) ?? '',
       options: l.options,
     })),
-  });
+  };
+  const inserted = await repo.insertOrder(deps.db, newOrder);
   if (!inserted) {
+    // Another request with the same key won the insert meanwhile: answer with its order.
     const raced = await replay();
     if (raced) return raced;
+    throw new AppError('INTERNAL', 'idempotent order vanished after a conflicting insert');
   }
-  const row = await repo.findOrderById(deps.db, id);
-  if (!row) throw new AppError('INTERNAL', 'order vanished after insert');
-  return { order: await toDto(deps.db, row), payment: paymentStart(deps, row, caller), replayed: false };
+  const row = placedOrderRow(newOrder, inserted.createdAt);
+  return {
+    order: toOrderDto(row, newOrderDetails(row, newOrder.lines, restaurant.name)),
+    payment: paymentStart(deps, row, caller),
+    replayed: false,
+  };
 }
 
-function canSee(caller: SessionUser, order: repo.OrderRow, restaurantOwnerId: string | null): boolean {
-  return (
-    caller.role === 'admin' ||
-    order.userId === caller.id ||
-    (restaurantOwnerId !== null && restaurantOwnerId === caller.id) ||
-    order.deliveryPartnerId === caller.id ||
-    (caller.role === 'deliveryPartner' && order.status === 'Preparing' && order.deliveryPartnerId === null)
-  );
+/** The row `insertOrder` stored: what it was given, the columns' defaults, and its time. */
+function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
+  return {
+    id: o.id,
+    userId: o.userId,
+    restaurantId: o.restaurantId,
+    deliveryPartnerId: null,
+    status: 'AwaitingPayment',
+    deliveryInfo: o.deliveryInfo,
+    subtotalPaise: o.subtotalPaise,
+    deliveryFeePaise: o.deliveryFeePaise,
+    totalPaise: o.totalPaise,
+    idempotencyKey: o.idempotencyKey,
+    requestFingerprint: o.requestFingerprint,
+    paymentProvider: o.paymentProvider,
+    providerOrderId: o.providerOrderId,
+    providerPaymentId: null,
+    paidAt: null,
+    prepMinutes: null,
+    cancelReason: null,
+    readyAt: null,
+    assignedAt: null,
+    deliveredAt: null,
+    deliveryCode: null,
+    deliveryCodeFailures: 0,
+    partnerFeePaise: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 async function loadVisibleOrder(db: Db, caller: SessionUser, orderId: string) {
@@ -163,7 +197,8 @@ async function loadVisibleOrder(db: Db, caller: SessionUser, orderId: string) {
   if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   const restaurant = await repo.findRestaurantForOrder(db, order.restaurantId);
   const ownerId = restaurant?.ownerId ?? null;
-  if (!canSee(caller, order, ownerId)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
+  if (!canSeeOrder(caller, orderEventOf(order, ownerId)))
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
   return { order, ownerId };
 }
 
@@ -180,6 +215,7 @@ export async function listOrders(
   const scope = scopeFor(caller, q.scope);
   const { rows, total } = await repo.findOrdersPage(
     deps.db,
+    caller,
     scope,
     { limit: q.limit, offset: (q.page - 1) * q.limit },
     {
@@ -194,7 +230,7 @@ export async function listOrders(
 function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['scope']): repo.OrderScope {
   const allowed =
     scope === 'mine' ||
-    (scope === 'restaurant' && (caller.role === 'restaurantOwner' || caller.role === 'admin')) ||
+    (scope === 'restaurant' && isRestaurantManager(caller.role)) ||
     (scope === 'delivery' && (caller.role === 'deliveryPartner' || caller.role === 'admin')) ||
     (scope === 'all' && caller.role === 'admin');
   if (!allowed) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
@@ -205,7 +241,10 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
   return { kind: 'customer', userId: caller.id };
 }
 
-/** What a status change announces over SSE (order-stream.routes.ts decides who hears it). */
+/**
+ * What a status change announces over SSE (order-stream.routes.ts decides who hears it); also the
+ * facts the shared `canSeeOrder` rule reads for one order.
+ */
 export function orderEventOf(row: repo.OrderRow, restaurantOwnerId: string | null): OrderEvent {
   return {
     orderId: row.id,
@@ -213,6 +252,7 @@ export function orderEventOf(row: repo.OrderRow, restaurantOwnerId: string | nul
     userId: row.userId,
     restaurantOwnerId,
     deliveryPartnerId: row.deliveryPartnerId,
+    ready: row.readyAt !== null,
   };
 }
 
@@ -247,10 +287,10 @@ export async function changeStatus(
   details: { prepMinutes?: number | undefined; reason?: string | undefined } = {},
 ): Promise<TOrder> {
   const { order, ownerId } = await loadVisibleOrder(deps.db, caller, orderId);
-  const from = order.status as TOrderStatus;
+  const from = order.status;
   // The restaurant's words to the customer travel with the move: a time when it accepts, a reason
   // when it rejects. Checked before anything is written.
-  const byRestaurant = caller.role === 'restaurantOwner' || caller.role === 'admin';
+  const byRestaurant = isRestaurantManager(caller.role);
   if (details.prepMinutes !== undefined && to !== 'Preparing')
     throw new AppError('BAD_REQUEST', `prepMinutes: ${OWNER_MESSAGES.prepOnlyWhenAccepting}`);
   if (details.reason !== undefined && to !== 'Cancelled')

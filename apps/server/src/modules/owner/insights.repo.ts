@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import type { TOrderViewer } from '@app/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order-by.ts';
+import { orders, restaurants, user } from '../../db/schema/index.ts';
 import { istTime, sqlRows } from '../../lib/india-days.ts';
+import { orderVisibleTo } from '../orders/order-visibility.sql.ts';
 
 /**
  * The owner's figures, each one SQL aggregate over one restaurant's orders in a date range
@@ -41,15 +45,28 @@ export async function ratingTotals(db: Db, restaurantId: string) {
   return { average: r?.average ?? 0, count: r?.count ?? 0 };
 }
 
-export async function recentOrders(db: Db, restaurantId: string, limit: number) {
-  return rows<{ id: string; name: string | null; totalPaise: number; status: string; createdAt: string }>(
-    db,
-    sql`
-      select o.id, u.name, o.total_paise as "totalPaise", o.status, o.created_at as "createdAt"
-      from orders o left join "user" u on u.id = o.user_id
-      where o.restaurant_id = ${restaurantId} and o.status <> 'AwaitingPayment'
-      order by o.created_at desc nulls last limit ${limit}`,
-  );
+/** The restaurant's latest orders that `viewer` may see (the shared rule: never one awaiting payment). */
+export async function recentOrders(db: Db, viewer: TOrderViewer, restaurantId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      name: user.name,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        ne(orders.status, 'AwaitingPayment'),
+        orderVisibleTo(viewer),
+      ),
+    )
+    .orderBy(descNullsLast(orders.createdAt))
+    .limit(limit);
 }
 
 export async function recentReviews(db: Db, restaurantId: string, limit: number) {

@@ -3,7 +3,6 @@ import {
   OWNER_MESSAGES,
   paiseToRupees,
   REPORT_MAX_DAYS,
-  type TOrderStatus,
   type TOwnerAnalytics,
   type TOwnerCustomer,
   type TOwnerDashboard,
@@ -31,7 +30,7 @@ export async function dashboard(
   const [totals, rating, orders, reviews] = await Promise.all([
     repo.salesTotals(db, restaurantId, istDayStart(now), istDayStart(now, 6)),
     repo.ratingTotals(db, restaurantId),
-    repo.recentOrders(db, restaurantId, 5),
+    repo.recentOrders(db, caller, restaurantId, 5),
     repo.recentReviews(db, restaurantId, 5),
   ]);
   return {
@@ -43,7 +42,7 @@ export async function dashboard(
       _id: o.id,
       customerName: firstName(o.name),
       total: paiseToRupees(o.totalPaise),
-      status: o.status as TOrderStatus,
+      status: o.status,
       createdAt: iso(o.createdAt),
     })),
     recentReviews: reviews.map((r) => ({

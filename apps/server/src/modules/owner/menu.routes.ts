@@ -1,4 +1,5 @@
 import {
+  RESTAURANT_MANAGER_ROLES,
   ZAvailabilityInput,
   ZErrorBody,
   ZFoodItem,
@@ -12,7 +13,7 @@ import { sendList } from '../../lib/paged-list.ts';
 import * as service from './menu.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const MANAGERS = ['restaurantOwner', 'admin'] as const;
+const MANAGERS = RESTAURANT_MANAGER_ROLES;
 
 /** The owner's menu: the spec's add and delete calls, plus edit, sold out and the management list. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import {
+  RESTAURANT_MANAGER_ROLES,
   ZErrorBody,
   ZHelpDeskInput,
   ZHelpDeskTicket,
@@ -28,7 +29,7 @@ import * as insights from './insights.service.ts';
 import * as settings from './restaurant-settings.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const MANAGERS = ['restaurantOwner', 'admin'] as const;
+const MANAGERS = RESTAURANT_MANAGER_ROLES;
 const tags = ['owner'];
 
 /** The owner's workspace reads and writes beyond the menu: restaurant, feedback, figures, help desk. */

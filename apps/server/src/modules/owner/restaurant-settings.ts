@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { restaurants, user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import { toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
-import { flattenRestaurant } from '../catalogue/catalogue.repo.ts';
+import { flattenRestaurant, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import { managedRestaurant, ownerScope } from './owner-access.ts';
 
 /** The workspace's restaurant picker: the owner's restaurants by name (an admin: every restaurant, first 500). */

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@app/shared';
+import { SITE_NAME, type TImageSources } from '@app/shared';
 
 /** A page's head, as the server writes it into the app shell (decision 022). */
 export type PageHead = {
@@ -17,6 +17,11 @@ export type PageHead = {
   structuredData?: Record<string, unknown> | undefined;
   /** Keep the page out of search results (not-found pages). */
   noIndex?: boolean;
+  /**
+   * The first screen's largest picture, preloaded with high priority: exactly the src, srcset and
+   * sizes of the page's own <img>, so the browser reuses what it fetched (decision 027).
+   */
+  lcpImage?: TImageSources | undefined;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -48,6 +53,19 @@ export function jsonForScript(value: unknown): string {
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
 
+/** `<link rel=preload>` for a picture: the browser fetches it before the app asks for it. */
+export function imagePreload(image: TImageSources): string {
+  const attrs = [
+    'rel="preload"',
+    'as="image"',
+    'fetchpriority="high"',
+    `href="${escapeHtml(image.src)}"`,
+    ...(image.srcSet ? [`imagesrcset="${escapeHtml(image.srcSet)}"`] : []),
+    ...(image.sizes ? [`imagesizes="${escapeHtml(image.sizes)}"`] : []),
+  ];
+  return `<link ${attrs.join(' ')} />`;
+}
+
 /** The head elements of a page, one per line. */
 export function renderHead(head: PageHead): string {
   const lines = [
@@ -55,6 +73,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.lcpImage ? [imagePreload(head.lcpImage)] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),

@@ -1,4 +1,5 @@
 import {
+  imageSources,
   PUBLIC_PAGE_WORDS,
   restaurantPageDescription,
   restaurantPageTitle,
@@ -69,7 +70,8 @@ function notFoundHead(canonical: string): PageHead {
 function restaurantHead(r: RestaurantForHead, canonical: string, deps: PageDeps): PageHead {
   const rating = Math.round(r.rating * 10) / 10;
   const facts = { ...r, rating };
-  const image = deps.previewImage(r.images[0]);
+  const banner = r.images[0];
+  const image = deps.previewImage(banner);
   const popular = r.dishes.slice(0, DESCRIPTION_DISHES).map((d) => d.name);
   const description = restaurantPageDescription({ ...facts, popularDishes: popular });
   return {
@@ -79,6 +81,8 @@ function restaurantHead(r: RestaurantForHead, canonical: string, deps: PageDeps)
     type: 'restaurant.restaurant',
     image,
     imageAlt: `${r.name}, ${r.area || 'Chennai'}`,
+    // The page's banner <img> (view-restaurant-page.tsx, slot 'banner') is its largest paint.
+    lcpImage: banner ? imageSources(banner, 'banner') : undefined,
     extra: [
       ['restaurant:rating', rating.toFixed(1)],
       ...r.cuisine.map((c) => ['restaurant:cuisine', c] as const),

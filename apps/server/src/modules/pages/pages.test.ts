@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_PAGE_WORDS, SITE_NAME } from '@app/shared';
+import { IMAGE_SLOT_SIZES, PUBLIC_PAGE_WORDS, SITE_NAME } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -96,6 +96,10 @@ describe('a restaurant page, as the server sends it', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaContent(html, 'name', 'twitter:image')).toEqual([`${ORIGIN}/images/restaurants/3.png`]);
     expect(metaContent(html, 'name', 'robots')).toEqual([]);
+    // The banner drawing, fetched before the app asks for it (an SVG has no srcset).
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/restaurants/3.svg" />',
+    );
     // The shell's own scripts and root stay; its generic title and description are replaced.
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(html).toContain('<div id="root"></div>');
@@ -148,6 +152,7 @@ describe('a restaurant page, as the server sends it', () => {
       expect(res.body).toContain(`<title>Restaurant not found · ${SITE_NAME}</title>`);
       expect(metaContent(res.body, 'name', 'robots')).toEqual(['noindex']);
       expect(res.body).not.toContain('Closed Kitchen');
+      expect(res.body).not.toContain('rel="preload"');
     }
   });
 
@@ -161,6 +166,51 @@ describe('a restaurant page, as the server sends it', () => {
     expect(again.body).toBe('');
     const other = await get('/all-restaurants', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("a restaurant page's banner, preloaded", () => {
+  const photo = '/api/images/5f0c6d0e-3b1a-4c6e-9a43-2f1d7c9b8e10';
+  let photoId: string;
+  let oddId: string;
+  const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+  beforeAll(async () => {
+    const rows = await ctx.database.db
+      .insert(restaurants)
+      .values([
+        makeRestaurant({ name: 'Photo Kitchen', images: [photo, '/images/restaurants/2.svg'] }),
+        makeRestaurant({ name: 'Odd Kitchen', images: ['/images/x.svg?a=1&b="><script>alert(2)</script>'] }),
+      ])
+      .returning({ id: restaurants.id });
+    [photoId, oddId] = rows.map((r) => r.id) as [string, string];
+  });
+  afterAll(async () => {
+    await ctx.database.db.delete(restaurants).where(eq(restaurants.name, 'Photo Kitchen'));
+    await ctx.database.db.delete(restaurants).where(eq(restaurants.name, 'Odd Kitchen'));
+  });
+
+  it("asks for an uploaded photo at the widths and sizes the page's banner <img> asks for", async () => {
+    const html = (await get(`/view-restaurant/${photoId}`)).body;
+    const srcset = [160, 320, 480, 640, 960, 1200].map((w) => `${photo}?w=${w} ${w}w`).join(', ');
+    expect(preloads(html)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${photo}" imagesrcset="${srcset}" imagesizes="${IMAGE_SLOT_SIZES.banner}" />`,
+    ]);
+    expect(IMAGE_SLOT_SIZES.banner).toBe('(min-width: 48em) 360px, 100vw');
+  });
+
+  it('escapes a picture address that could end the attribute', async () => {
+    const html = (await get(`/view-restaurant/${oddId}`)).body;
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/x.svg?a=1&amp;b=&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;" />',
+    ]);
+    expect(html).not.toContain('<script>alert(2)');
+  });
+
+  it('preloads nothing on pages without a banner', async () => {
+    for (const url of ['/', '/all-restaurants', '/cart']) {
+      expect(preloads((await get(url)).body)).toEqual([]);
+    }
   });
 });
 

@@ -123,14 +123,19 @@ export type CaptureOutcome =
  * it is recorded as a refund and refunded, once. Every captured payment ends applied or refunded.
  * `capturedPaise`: what the provider says it captured (the webhook); null when only the signature
  * is known (checkout), which covers the provider order we created for the order's total.
+ * `known`: the order of that provider order id, when the caller has just read it (checkout).
  */
 export async function applyCapturedPayment(
   deps: PaymentDeps,
   providerOrderId: string,
   paymentId: string,
   capturedPaise: number | null,
+  known?: OrderRow,
 ): Promise<CaptureOutcome> {
-  const order = await findOrderByProviderOrderId(deps.db, providerOrderId);
+  const order =
+    known?.providerOrderId === providerOrderId
+      ? known
+      : await findOrderByProviderOrderId(deps.db, providerOrderId);
   if (!order) return { kind: 'unknownOrder' };
   const refund = async (current: OrderRow, reason: TRefundReason): Promise<CaptureOutcome> => ({
     kind: 'refunded',
@@ -189,7 +194,7 @@ export async function verifyPayment(
       input.razorpay_signature,
     );
   if (!valid) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.paymentSignatureInvalid);
-  const outcome = await applyCapturedPayment(deps, stored, input.razorpay_payment_id, null);
+  const outcome = await applyCapturedPayment(deps, stored, input.razorpay_payment_id, null, order);
   if (outcome.kind === 'unknownOrder') throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   if (outcome.kind === 'refunded')
     throw new AppError('CONFLICT', refundedMessage(outcome.reason, outcome.refund));

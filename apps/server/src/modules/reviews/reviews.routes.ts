@@ -7,7 +7,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], changesPublicReads: true },
       schema: {
         tags: ['reviews'],
         summary: "Review a delivered order (its customer, once); updates the restaurant's rating",

@@ -4,7 +4,7 @@ import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import { cuisineList, searchableText } from '../../db/searchable-text.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { type FoodItemRow, flattenRestaurant, type RestaurantRow } from '../catalogue/catalogue.repo.ts';
+import { type FoodItemRow, flattenRestaurant, type RestaurantRow } from '../catalogue/catalogue.mappers.ts';
 
 /** The parsed query in database units: prices in paise, free text as a ready LIKE pattern. */
 export type SearchCriteria = {

@@ -1,9 +1,11 @@
 import {
   OWNER_MESSAGES,
+  RESTAURANT_MANAGER_ROLES,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   ZErrorBody,
   ZIdParams,
+  ZImageQuery,
   ZUploadedImage,
 } from '@app/shared';
 import type { FastifyError } from 'fastify';
@@ -42,7 +44,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads/images',
     {
-      config: { access: ['restaurantOwner', 'admin'] },
+      config: { access: RESTAURANT_MANAGER_ROLES },
       bodyLimit: UPLOAD_MAX_BYTES,
       schema: {
         tags: ['owner'],
@@ -63,16 +65,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: 'An uploaded photo (WebP), cached for a year',
+        summary:
+          'An uploaded photo (WebP), or `w` wide (one of IMAGE_WIDTHS, never enlarged); cached for a year',
         params: ZIdParams,
+        querystring: ZImageQuery,
       },
     },
     async (request, reply) => {
-      const image = await service.loadImage(app.db, request.params.id);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(image.bytes);
+      const { w } = request.query;
+      const image = await service.readImage(app.db, app.imageVariants, request.params.id, w);
+      // An id's bytes never change (uploads only insert), so a browser never needs to ask again.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.header('Content-Type', image.contentType).send(image.bytes);
     },
   );
 };

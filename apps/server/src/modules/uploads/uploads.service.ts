@@ -1,10 +1,11 @@
-import { OWNER_MESSAGES, type TUploadedImage, UPLOAD_MAX_WIDTH } from '@app/shared';
+import { OWNER_MESSAGES, type TImageWidth, type TUploadedImage, UPLOAD_MAX_WIDTH } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import type { ImageAnswer, ImageVariants } from './image-variants.ts';
 
 /** A photo of more pixels than this is refused before it is decoded (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -42,9 +43,34 @@ export async function storeImage(db: Db, caller: SessionUser, bytes: Buffer): Pr
   return { url: `/api/images/${row.id}`, width: out.info.width, height: out.info.height };
 }
 
-export async function loadImage(db: Db, id: string) {
+/**
+ * An uploaded photo, as stored or at one of IMAGE_WIDTHS (never enlarged: a photo narrower than
+ * `width` is answered as stored), from memory when served recently.
+ */
+export function readImage(
+  db: Db,
+  variants: ImageVariants,
+  id: string,
+  width: TImageWidth | undefined,
+): Promise<ImageAnswer> {
+  return variants.get(width ? `${id}:${width}` : id, async () => {
+    const stored = await loadImage(db, id);
+    if (!width || width >= stored.width) return stored;
+    const bytes = await sharp(stored.bytes)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { contentType: 'image/webp', bytes };
+  });
+}
+
+async function loadImage(db: Db, id: string) {
   const rows = await db
-    .select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes })
+    .select({
+      contentType: uploadedImages.contentType,
+      bytes: uploadedImages.bytes,
+      width: uploadedImages.width,
+    })
     .from(uploadedImages)
     .where(eq(uploadedImages.id, id))
     .limit(1);

@@ -1,15 +1,12 @@
-import { ROLES, type TMe, type TRole, type TUser } from '@app/shared';
+import type { TMe, TUser } from '@app/shared';
 import type { UserRow } from './users.repo.ts';
-
-const roleOf = (role: string): TRole =>
-  (ROLES as readonly string[]).includes(role) ? (role as TRole) : 'customer';
 
 export function toMeDto(u: UserRow): TMe {
   return {
     id: u.id,
     name: u.name,
     email: u.email,
-    role: roleOf(u.role),
+    role: u.role,
     phone: u.phone,
     profileImage: u.image,
     addresses: u.addresses,
@@ -24,7 +21,7 @@ export function toUserDto(u: UserRow): TUser {
     name: u.name,
     email: u.email,
     phone: u.phone,
-    role: roleOf(u.role),
+    role: u.role,
     profileImage: u.image,
     createdAt: u.createdAt.toISOString(),
   };

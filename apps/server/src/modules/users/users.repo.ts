@@ -1,8 +1,9 @@
+import type { TRole } from '@app/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type TAddress, type TFavoriteFoods, user } from '../../db/schema/index.ts';
+import { type TAddress, type TFavoriteFoods, type UserRow, user } from '../../db/schema/index.ts';
 
-export type UserRow = typeof user.$inferSelect;
+export type { UserRow };
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(user).where(eq(user.id, id)).limit(1);
@@ -44,6 +45,6 @@ export async function saveProfile(
   return rows[0];
 }
 
-export async function setRole(db: Db, id: string, role: string): Promise<void> {
+export async function setRole(db: Db, id: string, role: TRole): Promise<void> {
   await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
 }

@@ -1,3 +1,4 @@
+import { WORKSPACE_HOME } from '@app/shared';
 import {
   IconBuildingStore,
   IconChartBar,
@@ -20,7 +21,7 @@ import { AttentionBadge } from '../../features/admin/components/attention-badge.
 
 /** The spec's admin sidebar (section 2), in its order, plus orders, riders and the audit log; Logout is the shell's. */
 export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
+  { label: 'Dashboard', to: WORKSPACE_HOME.admin, icon: IconLayoutDashboard },
   { label: 'Add Restaurant', to: '/add-restaurant', icon: IconPlus },
   { label: 'View Restaurants', to: '/view-restaurants', icon: IconBuildingStore },
   { label: 'AddUser', to: '/add-users', icon: IconUserPlus },
@@ -40,7 +41,7 @@ export default function AdminLayout() {
   return (
     <WorkspaceShell
       title="Admin"
-      homeTo="/admin"
+      homeTo={WORKSPACE_HOME.admin}
       items={ADMIN_NAV}
       search={<AdminHeaderSearch />}
       header={<AttentionBadge />}

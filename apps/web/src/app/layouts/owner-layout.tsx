@@ -1,3 +1,4 @@
+import { WORKSPACE_HOME } from '@app/shared';
 import {
   IconBuildingStore,
   IconChartBar,
@@ -17,7 +18,7 @@ import { RestaurantPicker } from '../../features/owner/components/restaurant-pic
 
 /** The spec's restaurant-owner sidebar (section 2), in its order; Logout is the shell's. */
 export const OWNER_NAV: readonly WorkspaceNavItem[] = [
-  { label: 'Dashboard', to: '/restaurant-admin', icon: IconLayoutDashboard },
+  { label: 'Dashboard', to: WORKSPACE_HOME.restaurantOwner, icon: IconLayoutDashboard },
   { label: 'My Restaurant', to: '/restaurant/view', icon: IconBuildingStore },
   { label: 'Menu Management', to: '/food-items', icon: IconToolsKitchen2 },
   { label: 'Add Food Items', to: '/add-food-item', icon: IconPlus },

@@ -1,4 +1,4 @@
-import type { TRole } from '@app/shared';
+import { ADMIN_ROLES, WORKSPACE_HOME } from '@app/shared';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { WorkspaceGate } from '../workspace-gate.tsx';
@@ -19,7 +19,7 @@ const AdminDeliveriesPage = lazy(() => import('../../features/admin/pages/delive
 const AdminFeedbackPage = lazy(() => import('../../features/admin/pages/feedback-page.tsx'));
 const AdminHelpDeskPage = lazy(() => import('../../features/admin/pages/help-desk-page.tsx'));
 
-const ADMIN: TRole[] = ['admin'];
+const ADMIN = ADMIN_ROLES;
 
 /** The admin workspace (issue 12): every route inside the admin's shell, each screen its own chunk. */
 export const adminRoutes: RouteObject = {
@@ -29,7 +29,7 @@ export const adminRoutes: RouteObject = {
     </WorkspaceGate>
   ),
   children: [
-    { path: '/admin', element: <AdminDashboardPage /> },
+    { path: WORKSPACE_HOME.admin, element: <AdminDashboardPage /> },
     { path: '/add-restaurant', element: <AddRestaurantPage /> },
     { path: '/view-restaurants', element: <ViewRestaurantsPage /> },
     { path: '/add-users', element: <AddUserPage /> },

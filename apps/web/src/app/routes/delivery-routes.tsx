@@ -1,4 +1,4 @@
-import type { TRole } from '@app/shared';
+import { DELIVERY_ROLES, WORKSPACE_HOME } from '@app/shared';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { WorkspaceGate } from '../workspace-gate.tsx';
@@ -6,7 +6,7 @@ import { WorkspaceGate } from '../workspace-gate.tsx';
 const DeliveryLayout = lazy(() => import('../layouts/delivery-layout.tsx'));
 const DeliveryPage = lazy(() => import('../../features/delivery/pages/delivery-page.tsx'));
 
-const RIDER: TRole[] = ['deliveryPartner'];
+const RIDER = DELIVERY_ROLES;
 
 /** The delivery partner's workspace (issue 11): where a rider lands after signing in. */
 export const deliveryRoutes: RouteObject = {
@@ -15,5 +15,5 @@ export const deliveryRoutes: RouteObject = {
       <DeliveryLayout />
     </WorkspaceGate>
   ),
-  children: [{ path: '/delivery', element: <DeliveryPage /> }],
+  children: [{ path: WORKSPACE_HOME.deliveryPartner, element: <DeliveryPage /> }],
 };

@@ -1,4 +1,4 @@
-import type { TRole } from '@app/shared';
+import { RESTAURANT_MANAGER_ROLES, WORKSPACE_HOME } from '@app/shared';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { WorkspaceGate } from '../workspace-gate.tsx';
@@ -18,7 +18,7 @@ const Analytics = lazy(() => import('../../features/owner/pages/analytics-page.t
 const Reports = lazy(() => import('../../features/owner/pages/reports-page.tsx'));
 const HelpDesk = lazy(() => import('../../features/owner/pages/help-desk-page.tsx'));
 
-const OWNER: TRole[] = ['restaurantOwner', 'admin'];
+const OWNER = RESTAURANT_MANAGER_ROLES;
 
 /** The restaurant owner's workspace (issue 10): every route inside the owner's shell, each a lazy chunk. */
 export const ownerRoutes: RouteObject = {
@@ -28,7 +28,7 @@ export const ownerRoutes: RouteObject = {
     </WorkspaceGate>
   ),
   children: [
-    { path: '/restaurant-admin', element: <Dashboard /> },
+    { path: WORKSPACE_HOME.restaurantOwner, element: <Dashboard /> },
     { path: '/restaurant/view', element: <Settings title="My Restaurant" /> },
     { path: '/food-items', element: <FoodItems /> },
     { path: '/food-items/:id/edit', element: <EditFoodItem /> },

@@ -1,9 +1,4 @@
-import { ORDER_UI_MESSAGES, TIMELINE_STATUSES, type TOrder } from '@app/shared';
-
-/** 'AwaitingPayment' is the machine's name; people read words. */
-export function statusLabel(status: string): string {
-  return status === 'AwaitingPayment' ? ORDER_UI_MESSAGES.awaitingPayment : status;
-}
+import { TIMELINE_STATUSES, type TOrder } from '@app/shared';
 
 export const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 export const shortTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });

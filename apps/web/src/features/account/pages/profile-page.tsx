@@ -1,14 +1,14 @@
-import { PROFILE_REDIRECT_MS } from '@app/shared';
+import { PROFILE_REDIRECT_MS, WORKSPACE_HOME } from '@app/shared';
 import { Alert, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../state/session.ts';
 
 const WORKSPACES = {
-  admin: { title: 'Admin dashboard', to: '/admin', label: 'Open the admin dashboard' },
+  admin: { title: 'Admin dashboard', to: WORKSPACE_HOME.admin, label: 'Open the admin dashboard' },
   restaurantOwner: {
     title: 'Restaurant dashboard',
-    to: '/restaurant-admin',
+    to: WORKSPACE_HOME.restaurantOwner,
     label: 'Open the restaurant dashboard',
   },
 } as const;

@@ -1,10 +1,9 @@
-import { ADMIN_ORDER_MESSAGES, formatRupees, type TAdminSearchResult } from '@app/shared';
+import { ADMIN_ORDER_MESSAGES, formatRupees, orderStatusLabel, type TAdminSearchResult } from '@app/shared';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { statusLabel } from '../../orders/order-format.ts';
 import { useAdminSearch } from '../api/admin-orders.ts';
 
 type Hit = { key: string; to: string; label: string; detail: string };
@@ -36,7 +35,7 @@ function hitsOf(data: TAdminSearchResult): { group: string; hits: Hit[] }[] {
         key: `order:${o._id}`,
         to: `/admin/orders/${o._id}`,
         label: `#${o._id.slice(0, 8)} · ${o.restaurantName}`,
-        detail: `${o.customerName} · ${statusLabel(o.status)} · ${formatRupees(o.total)}`,
+        detail: `${o.customerName} · ${orderStatusLabel(o.status)} · ${formatRupees(o.total)}`,
       })),
     },
   ].filter((g) => g.hits.length > 0);

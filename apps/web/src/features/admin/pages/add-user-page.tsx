@@ -1,6 +1,7 @@
 import {
   AVATARS,
   MESSAGES,
+  ROLE_LABELS,
   ROLES,
   type TAdminAddUserInput,
   type TRole,
@@ -29,13 +30,6 @@ const EMPTY: Values = {
   phone: '',
   role: 'customer',
   profileImage: AVATARS[0],
-};
-
-const ROLE_LABELS: Record<TRole, string> = {
-  customer: 'Customer',
-  restaurantOwner: 'Restaurant owner',
-  admin: 'Admin',
-  deliveryPartner: 'Delivery partner',
 };
 
 /** The spec's payload (section 3, "User (admin-submitted)"): the password travels as `passwordHash`. */

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { ListPagination } from '../../../components/workspace/list-pagination.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { useDeliveries, useUnassignRider } from '../api/admin-orders.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

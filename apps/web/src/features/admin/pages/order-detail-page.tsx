@@ -2,8 +2,9 @@ import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_REFUND_REASON_MAX,
   formatRupees,
+  isOrderStatus,
+  orderStatusLabel,
   type TAdminOrderDetail,
-  type TOrderStatus,
 } from '@app/shared';
 import {
   Anchor,
@@ -27,11 +28,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
-import { statusLabel } from '../../orders/order-format.ts';
 import { adminOrderQuery, useAdminOrder, useChangeOrderStatus, useRefundOrder } from '../api/admin-orders.ts';
 import { PaymentBadge } from '../components/refund-badge.tsx';
 
@@ -131,12 +131,13 @@ function AdminActions({ detail }: { detail: TAdminOrderDetail }) {
   const [done, setDone] = useState<string | null>(null);
   const [refunding, refundDialog] = useDisclosure(false);
   const move = () => {
-    if (!to) return;
+    // The select offers only the statuses the server listed; the guard narrows its string.
+    if (!to || !isOrderStatus(to)) return;
     setError(null);
     setDone(null);
-    change.mutate(to as TOrderStatus, {
+    change.mutate(to, {
       onSuccess: (saved) => {
-        setDone(ADMIN_ORDER_MESSAGES.statusChanged(statusLabel(saved.order.status)));
+        setDone(ADMIN_ORDER_MESSAGES.statusChanged(orderStatusLabel(saved.order.status)));
         setTo(null);
       },
       onError: (err) => setError(err.message),
@@ -150,7 +151,7 @@ function AdminActions({ detail }: { detail: TAdminOrderDetail }) {
             <Select
               label="Move to"
               placeholder="Choose a status"
-              data={detail.nextStatuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+              data={detail.nextStatuses.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
               value={to}
               onChange={setTo}
               w={200}
@@ -161,7 +162,7 @@ function AdminActions({ detail }: { detail: TAdminOrderDetail }) {
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            No status change is possible from {statusLabel(detail.order.status)}.
+            No status change is possible from {orderStatusLabel(detail.order.status)}.
           </Text>
         )}
         <Text size="sm" fw={600} role="status">
@@ -281,7 +282,7 @@ function OrderDetail({ detail }: { detail: TAdminOrderDetail }) {
           {detail.history.map((h) => (
             <List.Item key={`${h.status}-${h.at}`}>
               <Text span fw={600} size="sm">
-                {statusLabel(h.status)}
+                {orderStatusLabel(h.status)}
               </Text>{' '}
               {at(h.at)}
               {' · '}

@@ -1,17 +1,16 @@
-import { ADMIN_ORDER_MESSAGES, ORDER_STATUSES, type TAdminOrderRow } from '@app/shared';
+import { ADMIN_ORDER_MESSAGES, ORDER_STATUSES, orderStatusLabel, type TAdminOrderRow } from '@app/shared';
 import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
-import { statusLabel } from '../../orders/order-format.ts';
 import { ADMIN_ORDERS_PATH } from '../api/admin-orders.ts';
 import { PaymentBadge } from '../components/refund-badge.tsx';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }));
 
 const columns: ListColumn<TAdminOrderRow>[] = [
   {

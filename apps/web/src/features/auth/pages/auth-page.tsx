@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, MESSAGES, PROFILE_SAVED_REDIRECT_MS } from '@app/shared';
+import {
+  AUTH_MESSAGES,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_SAVED_REDIRECT_MS,
+} from '@app/shared';
 import {
   Alert,
   Anchor,
@@ -26,8 +32,6 @@ import { authErrorText } from '../components/auth-error-text.ts';
 type Mode = 'login' | 'signup' | 'reset';
 
 const TITLES: Record<Mode, string> = { login: 'Login', signup: 'Sign Up', reset: 'Reset Password' };
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 /** The spec's auth page: /login, /signup and /reset-password (with ?token= the new-password step). */
 export default function AuthPage({ mode }: { mode: Mode }) {
@@ -116,9 +120,11 @@ export default function AuthPage({ mode }: { mode: Mode }) {
                 label={resetToken ? 'New password' : 'Password'}
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                 required
-                minLength={mode === 'login' ? undefined : PASSWORD_MIN}
-                maxLength={PASSWORD_MAX}
-                description={mode === 'login' ? undefined : `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+                minLength={mode === 'login' ? undefined : PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
+                description={
+                  mode === 'login' ? undefined : `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`
+                }
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
               />

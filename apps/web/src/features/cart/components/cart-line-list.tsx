@@ -1,7 +1,8 @@
 import { MAX_LINE_QUANTITY } from '@app/shared';
-import { ActionIcon, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Money } from '../../../components/money.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { cart, type TCartLine } from '../../../state/cart.ts';
 
 function optionsText(line: TCartLine): string {
@@ -45,8 +46,9 @@ function CartLineRow({ line }: { line: TCartLine }) {
       aria-label={line.name}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Image
-          src={line.image || null}
+        <ResponsiveImage
+          src={line.image || undefined}
+          slot="square"
           fallbackSrc="/images/restaurants/1.svg"
           alt=""
           w={56}

@@ -3,12 +3,12 @@ import { Alert, Anchor, Box, Collapse, Group, Paper, Stack, Text, Title } from '
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { longDate, timelineOf } from '../order-format.ts';
 import type { CardMessage, PayNowSlot } from '../order-types.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderProgress } from './order-progress.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 
 function CardAlert({ message }: { message: CardMessage }) {

@@ -1,7 +1,7 @@
-import type { TOrder } from '@app/shared';
+import { orderStatusLabel, type TOrder } from '@app/shared';
 import { Box, Text, Timeline } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { longDate, statusLabel, timelineOf } from '../order-format.ts';
+import { longDate, timelineOf } from '../order-format.ts';
 import { DeliveryTracking } from './delivery-tracking.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function OrderTracking({ order, open = true }: { order: TOrder; open?: bo
   return (
     <Box pt="sm">
       <Text fw={600} aria-live="polite" mb="sm">
-        Status: {statusLabel(order.status)}
+        Status: {orderStatusLabel(order.status)}
       </Text>
       <Timeline active={active} bulletSize={24} lineWidth={2} color="green.8" aria-label="Order tracking">
         {steps.map((step) => (

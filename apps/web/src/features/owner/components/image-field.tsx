@@ -1,7 +1,8 @@
 import { OWNER_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@app/shared';
-import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { uploadImage } from '../api/food-items.ts';
 
 type Props = { value: string; onChange: (url: string) => void; error?: React.ReactNode };
@@ -56,7 +57,18 @@ export function ImageField({ value, onChange, error }: Props) {
           {uploadError}
         </Text>
       )}
-      {value && <Image src={value} alt="Dish photo preview" w={160} h={120} fit="cover" radius="sm" />}
+      {value && (
+        // An uploaded photo is previewed at the width the server makes for a thumbnail, not in full.
+        <ResponsiveImage
+          src={value}
+          slot="thumbnail"
+          alt="Dish photo preview"
+          w={160}
+          h={120}
+          fit="cover"
+          radius="sm"
+        />
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { OWNER_MESSAGES, type TFoodItem } from '@app/shared';
-import { ActionIcon, Badge, Button, Group, Image, Switch, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { Money } from '../../../components/money.tsx';
 import { ErrorState } from '../../../components/page-state.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { MENU_LIST_PATH, useDeleteFoodItem, useSetAvailability } from '../api/food-items.ts';
@@ -42,7 +43,7 @@ export default function FoodItemsPage() {
       render: (f) => (
         <Group gap="sm" wrap="nowrap">
           {f.imageUrl && (
-            <Image src={f.imageUrl} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" />
+            <ResponsiveImage src={f.imageUrl} alt="" slot="square" w={40} h={40} radius="sm" fit="cover" />
           )}
           <Text fw={600} size="sm">
             {f.name}

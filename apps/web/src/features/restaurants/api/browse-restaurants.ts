@@ -1,9 +1,6 @@
-import type { RestaurantNarrowing } from '@app/shared';
+import { BROWSE_RESTAURANTS_PAGE_SIZE, type RestaurantNarrowing } from '@app/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRestaurants, restaurantsQuery } from '../../../queries/restaurants.ts';
-
-/** Cards per "Show more": fills whole rows at one to four columns. */
-export const BROWSE_PAGE_SIZE = 24;
 
 /**
  * The browse list, searched and filtered on the server, a page at a time. While a new search is on
@@ -13,10 +10,10 @@ export function useBrowseRestaurants(narrowing: RestaurantNarrowing) {
   return useInfiniteQuery({
     queryKey: ['restaurants', 'browse', narrowing],
     queryFn: ({ pageParam, signal }) =>
-      getRestaurants({ page: pageParam, limit: BROWSE_PAGE_SIZE, ...narrowing }, signal),
+      getRestaurants({ page: pageParam, limit: BROWSE_RESTAURANTS_PAGE_SIZE, ...narrowing }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
-      pages.length * BROWSE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+      pages.length * BROWSE_RESTAURANTS_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import type { TFoodItem } from '@app/shared';
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Money } from '../../../components/money.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { VegMark } from '../../../components/veg-mark.tsx';
 import { DishAction } from './dish-action.tsx';
 
@@ -43,15 +44,13 @@ export function MenuRow({
         )}
       </Stack>
       <Stack align="center" gap={6} style={{ flex: 'none' }}>
-        <Image
+        <ResponsiveImage
           src={item.imageUrl}
           alt=""
+          slot="thumbnail"
           w={112}
           h={84}
-          width={224}
-          height={168}
           radius="md"
-          loading="lazy"
           fit="cover"
           style={item.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
         />

@@ -1,17 +1,5 @@
 import { MESSAGES, ORDER_MESSAGES, restaurantPageTitle, type TRestaurant } from '@app/shared';
-import {
-  Alert,
-  Badge,
-  Box,
-  Container,
-  Flex,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconClockPause, IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,6 +7,7 @@ import { BackButton } from '../../../components/back-button.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notFoundTitle, usePageTitle } from '../../../lib/document-title.ts';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
@@ -39,16 +28,16 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
       {/* A phone shows a band of the storefront; wider screens the whole picture (4:3) beside the
           details, not a strip of its awning. */}
       <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 0, sm: 'lg' }} align="stretch">
-        <Image
+        {/* The served page preloads this same picture (srcset and sizes included, decision 027). */}
+        <ResponsiveImage
           src={r.images[0]}
           alt=""
+          slot="banner"
+          priority
           h={{ base: BANNER_HEIGHT, sm: 270 }}
           w={{ base: '100%', sm: 360 }}
-          width={1200}
-          height={900}
           radius="md"
           fit="cover"
-          fetchPriority="high"
           fallbackSrc="/images/restaurants/1.svg"
           style={{ flex: 'none' }}
         />

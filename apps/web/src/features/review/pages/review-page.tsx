@@ -3,13 +3,13 @@ import { Alert, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title 
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { useRestaurant } from '../../../queries/restaurant.ts';
 import { useCurrentUser } from '../../../state/session.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderUser } from '../api/get-user.ts';
 import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewOrderSummary } from '../components/review-order-summary.tsx';
-import { ReviewStatusBadge } from '../components/review-status-badge.tsx';
 import { ReviewerCard } from '../components/reviewer-card.tsx';
 import { ThankYouOverlay } from '../components/thank-you-overlay.tsx';
 
@@ -48,7 +48,7 @@ export default function ReviewPage() {
             </Title>
           )}
         </Box>
-        {order.isPending ? <Skeleton h={28} w={96} /> : <ReviewStatusBadge status={order.data?.status} />}
+        {order.isPending ? <Skeleton h={28} w={96} /> : <OrderStatusBadge status={order.data?.status} />}
       </Group>
       {partial && (
         <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mb="md" role="status">

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, SEARCH_RESULTS_SHOWN_FIRST } from '@app/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { DishCard } from '../../../components/dish-card.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
@@ -9,6 +9,49 @@ import { useSearch } from '../api/get-search.ts';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Whether every card of one kind is shown for the search `q`: the first few are drawn at once, the
+ * rest when asked for; a new search starts again with the first few.
+ */
+function useShowAllFor(q: string): [boolean, () => void] {
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  return [shownFor === q, () => setShownFor(q)];
+}
+
+/**
+ * The first SEARCH_RESULTS_SHOWN_FIRST cards, then a button for the rest. When pressed, the focus
+ * moves to the first card it added, so a keyboard or screen-reader user carries on from there.
+ */
+function FirstFew<T>({
+  q,
+  all,
+  noun,
+  render,
+}: {
+  q: string;
+  all: T[];
+  noun: string;
+  render: (shown: T[]) => ReactNode;
+}) {
+  const [showAll, show] = useShowAllFor(q);
+  const wrap = useRef<HTMLDivElement>(null);
+  const hidden = all.length - SEARCH_RESULTS_SHOWN_FIRST;
+  useEffect(() => {
+    if (showAll)
+      wrap.current?.querySelector<HTMLElement>(`li:nth-child(${SEARCH_RESULTS_SHOWN_FIRST + 1}) a`)?.focus();
+  }, [showAll]);
+  return (
+    <div ref={wrap}>
+      {render(showAll ? all : all.slice(0, SEARCH_RESULTS_SHOWN_FIRST))}
+      {!showAll && hidden > 0 && (
+        <Button variant="light" mt="md" mih={44} onClick={show}>
+          Show all {all.length} {noun}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** Results of a submitted search: dishes, then restaurants; the heading takes focus so it is announced. */
@@ -60,13 +103,20 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
           {items.length === 0 ? (
             <EmptyState message={MESSAGES.noMatchingFoodItems} />
           ) : (
-            <CardGrid label="Dishes found">
-              {items.map((item) => (
-                <li key={item._id}>
-                  <DishCard item={item} />
-                </li>
-              ))}
-            </CardGrid>
+            <FirstFew
+              q={q}
+              all={items}
+              noun="dishes"
+              render={(shown) => (
+                <CardGrid label="Dishes found">
+                  {shown.map((item) => (
+                    <li key={item._id}>
+                      <DishCard item={item} />
+                    </li>
+                  ))}
+                </CardGrid>
+              )}
+            />
           )}
           <Title order={3} fz="lg">
             Restaurants
@@ -74,7 +124,12 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
           {restaurants.length === 0 ? (
             <EmptyState message={MESSAGES.noMatchingRestaurants} />
           ) : (
-            <RestaurantGrid label="Restaurants found" restaurants={restaurants} />
+            <FirstFew
+              q={q}
+              all={restaurants}
+              noun="restaurants"
+              render={(shown) => <RestaurantGrid label="Restaurants found" restaurants={shown} />}
+            />
           )}
         </>
       )}
