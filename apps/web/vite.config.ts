@@ -6,7 +6,19 @@ import { serviceWorker } from './build/service-worker.ts';
 /** zod and the shared contracts built with it: code for forms and admin screens, never for `/`. */
 const SCHEMA_MODULES = /[\\/](node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/;
 
-export default defineConfig({
+/**
+ * The browser's build (dist) and, with `--ssr src/entry-server.tsx`, the server's renderer of the
+ * public pages (dist-ssr, decision 031), which imports its dependencies from node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, target: 'node20' },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     // Deep links to these lazily loaded pages get their code preloaded with the page (decision 010).

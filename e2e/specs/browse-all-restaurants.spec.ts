@@ -197,6 +197,8 @@ test('quick taps on a heart reach the server in the order they were made', async
     await release();
   });
   await page.goto('/all-restaurants');
+  // The served page shows before the session is read (decision 031); the taps are the account's.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   const heart = page.getByRole('button', { name: `Favourite ${first.name}`, exact: true });
   await heart.click(); // on
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -155,9 +155,13 @@ test('the carousel does not move for people who ask for reduced motion', async (
   expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
 });
 
+// The served home page carries its data (decision 031): the app reads the catalogue itself when
+// a person comes to it from another page.
 test('home shows its error words when the catalogue cannot load', async ({ page }) => {
+  await page.goto('/cart');
   await page.route('**/api/restaurants?**', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/');
+  await page.getByRole('link', { name: 'Chennai Eats', exact: true }).click();
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.homeLoadFailed);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

@@ -1,30 +1,40 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
-import { theme } from './app/theme.ts';
+import { AppProviders } from './app/app-providers.tsx';
+import { createAppRouter } from './app/router.ts';
+import { appRoutes } from './app/routes.tsx';
+import { readServerRenderData } from './app/server-render-data.ts';
+import { serverRenderedHandle } from './app/server-rendered.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// A transition lets React render the first screen in short slices, yielding to the browser between
-// them, instead of one long task that keeps a phone from answering taps (Total Blocking Time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
-});
+// A page the server rendered (decision 031) is hydrated from the data it was drawn with; any other
+// is rendered here (createRoot replaces whatever the element holds).
+const rendered = readServerRenderData();
+if (rendered) hydrate(queryClient, rendered.queries);
+const app = (
+  <AppProviders client={queryClient}>
+    <RouterProvider router={createAppRouter(rendered?.router)} />
+  </AppProviders>
+);
+
+// A transition lets React work in short slices, yielding to the browser between them, instead of
+// one long task that keeps a phone from answering taps (Total Blocking Time). A rendered page's
+// code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
+// lost to a part still waiting for its code.
+const code = rendered ? serverRenderedHandle(appRoutes, window.location.pathname)?.code : undefined;
+void (code?.() ?? Promise.resolve()).then(() =>
+  startTransition(() => {
+    if (rendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
+);
 
 // Development serves changing files: a worker that keeps them would get in the way.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -34,5 +34,6 @@ export * from './orders/pricing.ts';
 export * from './reliability.ts';
 export * from './routes/first-screen-reads.ts';
 export * from './routes/page-head.ts';
+export type * from './routes/server-render.ts';
 export * from './routes/workspaces.ts';
 export * from './search/parse-search.ts';

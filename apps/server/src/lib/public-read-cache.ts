@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Public reads (catalogue, menus, search) answered at near-static cost (issue 13, decision 024).
+ * Public reads (catalogue, menus, search, and the public pages rendered with them: decision 031)
+ * answered at near-static cost (issue 13, decision 024).
  *
  * The same query gives every visitor the same bytes for `ttlMs`, so an entry keeps the serialised
  * body, its strong ETag and, made once on first demand, its Brotli and gzip encodings. A request
@@ -15,7 +16,8 @@ import { LRUCache } from 'lru-cache';
  * the queries that way).
  */
 
-export type PublicRead = { payload: unknown; headers?: Record<string, string> };
+/** A JSON answer (serialised by the route's own serializer), or a rendered page (plugins/spa.ts). */
+export type PublicRead = ({ payload: unknown } | { html: string }) & { headers?: Record<string, string> };
 
 type Encoding = 'br' | 'gzip';
 
@@ -41,6 +43,7 @@ class Entry {
   constructor(
     readonly body: Buffer,
     readonly etag: string,
+    readonly type: string,
     readonly headers: Record<string, string>,
   ) {}
 
@@ -69,10 +72,14 @@ export class PublicReadCache {
     compute: () => Promise<PublicRead>,
   ): Promise<FastifyReply> {
     const entry = await this.entry(key, async () => {
-      const { payload, headers = {} } = await compute();
+      const read = await compute();
+      if ('html' in read) {
+        const body = Buffer.from(read.html);
+        return new Entry(body, strongEtag(body), 'text/html; charset=utf-8', read.headers ?? {});
+      }
       // The route's own serializer: the response schema decides the shape, here as everywhere.
-      const body = Buffer.from(reply.serialize(payload) as string);
-      return new Entry(body, strongEtag(body), headers);
+      const body = Buffer.from(reply.serialize(read.payload) as string);
+      return new Entry(body, strongEtag(body), 'application/json; charset=utf-8', read.headers ?? {});
     });
     reply
       .headers(entry.headers)
@@ -81,7 +88,7 @@ export class PublicReadCache {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
+    reply.type(entry.type);
     const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
     if (!encoding) return reply.send(entry.body);
     return reply.header('content-encoding', encoding).send(await entry.encoded(encoding));

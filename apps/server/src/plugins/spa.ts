@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstScreenReads, MESSAGES, type TErrorBody } from '@app/shared';
+import { firstScreenReads, MESSAGES, type TErrorBody, type TServerRenderer } from '@app/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MicroCache } from '../lib/micro-cache.ts';
+import { COLOR_SCHEME_SCRIPT } from '../modules/pages/color-scheme-script.ts';
 import { renderHead, shellTemplate } from '../modules/pages/page-head.ts';
 import type { RestaurantForHead } from '../modules/pages/pages.repo.ts';
 import { type PageDeps, shellAnswerFor } from '../modules/pages/pages.service.ts';
 import { seoRoutes } from '../modules/pages/seo.routes.ts';
+import { loadServerRenderer, withRenderedPage } from '../modules/pages/server-renderer.ts';
 
 /** How stale a restaurant page's head may be: the catalogue lists' figure (decision 003). */
 const HEAD_CACHE_MS = 2000;
@@ -18,7 +20,8 @@ const HEAD_CACHE_MS = 2000;
  * index.html (history fallback) so deep links work, with that page's title, description, link
  * preview tags and structured data written into its head (decision 022): a restaurant that does
  * not exist answers 404 with the shell (the app shows its not-found page). Unknown /api paths stay
- * JSON 404s. Also robots.txt and the sitemap.
+ * JSON 404s. Also robots.txt and the sitemap. The public pages arrive rendered, with the data
+ * they were drawn with, for the app to hydrate (decision 031).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
@@ -34,6 +37,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     previewImage: previewImageFor(webDist, origin),
     restaurants: new MicroCache<RestaurantForHead | null>(HEAD_CACHE_MS, 500),
   };
+  const renderer = hasBuild ? await loadServerRenderer(app, webDist) : null;
   await app.register(seoRoutes(origin));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -64,18 +68,33 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    const preload = preloadHeader(pathname, codeHints);
-    if (preload) reply.header('Link', preload);
     const answer = await shellAnswerFor(pathname, deps);
-    const html = shell(renderHead(answer.head));
-    // Revalidated on every visit (a deploy changes the script names it carries); an unchanged page
-    // is a 304 without a body.
+    const head = `${renderHead(answer.head)}\n    <script>${COLOR_SCHEME_SCRIPT}</script>`;
+    if (answer.status === 200) {
+      // Rendered and compressed once per cache period, like the reads it is drawn with (decision 031).
+      return app.publicReads.send(request, reply, `page:${pathname}`, async () => {
+        const page = renderer ? await renderPage(pathname, renderer, request) : null;
+        // A rendered page carries its data: only its code is worth preloading.
+        const preload = preloadHeader(pathname, codeHints, { data: page === null });
+        const headers: Record<string, string> = preload ? { link: preload } : {};
+        return { html: withRenderedPage(shell(head), page), headers };
+      });
+    }
+    const preload = preloadHeader(pathname, codeHints, { data: true });
+    if (preload) reply.header('Link', preload);
+    const html = shell(head);
+    // Revalidated on every visit (a deploy changes the script names it carries).
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
-    if (answer.status === 200 && request.headers['if-none-match'] === etag) {
-      return reply.status(304).send();
-    }
     return reply.status(answer.status).type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** The page drawn by the web app's renderer, or null to send it unrendered (never an error page). */
+function renderPage(pathname: string, renderer: TServerRenderer<Response>, request: FastifyRequest) {
+  return renderer.renderPage(pathname).catch((err: unknown) => {
+    request.log.warn({ err }, 'server rendering failed; the page is sent unrendered');
+    return null;
   });
 }
 
@@ -123,8 +142,8 @@ function readCodeHints(webDist: string): CodeHints {
  * then download alongside the entry script, a round trip or two sooner on a phone. Null for pages
  * that need neither.
  */
-function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
-  const data = firstScreenReads(pathname).map(
+function preloadHeader(pathname: string, codeHints: CodeHints, want: { data: boolean }): string | null {
+  const data = (want.data ? firstScreenReads(pathname) : []).map(
     (p) => `</api${p}>; rel=preload; as=fetch; crossorigin=anonymous`,
   );
   const code = Object.entries(codeHints)

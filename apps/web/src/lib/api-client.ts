@@ -23,10 +23,20 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** How a request reaches the API: the browser's fetch, or the server's own router when it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the page's reads in process (apps/web/src/entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await transport(`/api${path}`, {
       method: opts.method ?? 'GET',
       credentials: 'same-origin',
       headers: {

@@ -46,6 +46,7 @@ export const localCartStorage: CartStorage = {
     }
   },
   subscribe(onExternalChange) {
+    if (typeof window === 'undefined') return () => {}; // the server's renderer
     const onStorage = (e: StorageEvent) => {
       if (e.key !== STORAGE_KEY && e.key !== null) return;
       onExternalChange(localCartStorage.load());
@@ -119,7 +120,10 @@ export function setCartStorage(next: CartStorage) {
   receive(storage.load());
 }
 
+/** What the server renders, and so what hydration starts from: the cart lives in the browser. */
+const SERVER_SNAPSHOT = snapshotOf(EMPTY_CART);
+
 /** Lines, count (sum of quantities) and subtotal (rupees), re-rendering on every change. */
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(cart.subscribe, cart.getSnapshot, cart.getSnapshot);
+  return useSyncExternalStore(cart.subscribe, cart.getSnapshot, () => SERVER_SNAPSHOT);
 }

@@ -50,6 +50,8 @@ function subscribeLocal(listener: () => void) {
 }
 
 const getLocal = () => localIds;
+/** What the server renders, and so what hydration starts from: this list lives in the browser. */
+const NONE: string[] = [];
 
 export const getFavorites = (signal?: AbortSignal) => api.get<string[]>('/favorites', signal);
 export const putFavorites = (restaurantIds: string[]) =>
@@ -109,7 +111,7 @@ export type Favorites = {
 export function useFavorites(): Favorites {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const local = useSyncExternalStore(subscribeLocal, getLocal, getLocal);
+  const local = useSyncExternalStore(subscribeLocal, getLocal, () => NONE);
   const queryClient = useQueryClient();
   const remote = useQuery({ ...favoritesQuery(userId ?? ''), enabled: userId !== null });
 

@@ -13,11 +13,12 @@ export const bestRatedRestaurantsQuery = () =>
   restaurantsQuery({ page: 1, limit: HOME_BEST_RATED_RESTAURANTS });
 
 /**
- * The route's loader: both reads start before the page renders (on the first visit the browser has
- * them already, from the server's preload header: firstScreenReads).
+ * The page's reads, both at once (its route starts them before the page renders; the server awaits
+ * them to render it). Never rejects: a failed read is the page's error state.
  */
-export function prefetchHome(client: QueryClient): null {
-  void client.prefetchQuery(popularDishesQuery());
-  void client.prefetchQuery(bestRatedRestaurantsQuery());
-  return null;
+export function readHome(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(popularDishesQuery()),
+    client.prefetchQuery(bestRatedRestaurantsQuery()),
+  ]);
 }

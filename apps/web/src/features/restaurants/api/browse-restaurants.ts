@@ -1,5 +1,11 @@
 import { BROWSE_RESTAURANTS_PAGE_SIZE, type RestaurantNarrowing } from '@app/shared';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { getRestaurants, restaurantsQuery } from '../../../queries/restaurants.ts';
 
 /**
@@ -7,15 +13,22 @@ import { getRestaurants, restaurantsQuery } from '../../../queries/restaurants.t
  * its way the previous results stay on screen (no flash of skeletons on every keystroke).
  */
 export function useBrowseRestaurants(narrowing: RestaurantNarrowing) {
-  return useInfiniteQuery({
+  return useInfiniteQuery({ ...browseRestaurantsQuery(narrowing), placeholderData: keepPreviousData });
+}
+
+const browseRestaurantsQuery = (narrowing: RestaurantNarrowing) =>
+  infiniteQueryOptions({
     queryKey: ['restaurants', 'browse', narrowing],
     queryFn: ({ pageParam, signal }) =>
       getRestaurants({ page: pageParam, limit: BROWSE_RESTAURANTS_PAGE_SIZE, ...narrowing }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * BROWSE_RESTAURANTS_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
-    placeholderData: keepPreviousData,
   });
+
+/** The page's first read: every restaurant, unnarrowed, first page (the server renders it). */
+export function readBrowseRestaurants(client: QueryClient): Promise<unknown> {
+  return client.prefetchInfiniteQuery(browseRestaurantsQuery({}));
 }
 
 /** How many restaurants there are in all, for 'Showing X of Y': the total of a one-row page. */

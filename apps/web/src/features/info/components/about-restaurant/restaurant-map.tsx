@@ -38,6 +38,8 @@ export default function RestaurantMap({ lat, lng, label, address, externalHref }
       center={[lat, lng]}
       zoom={MAP_ZOOM}
       scrollWheelZoom={false}
+      // The popup appears at once: fading in, its words are faint for a moment (and fail contrast).
+      fadeAnimation={false}
       style={{ height: MAP_HEIGHT_PX, width: '100%', cursor: 'pointer' }}
     >
       <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />

@@ -1,5 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { followNavigationTitles } from '../lib/document-title.ts';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
@@ -9,8 +8,11 @@ import { deliveryRoutes } from './routes/delivery-routes.tsx';
 import { orderRoutes } from './routes/order-routes.tsx';
 import { ownerRoutes } from './routes/owner-routes.tsx';
 
-// Each screen is its own lazy chunk: a customer on `/` never downloads the admin or owner code.
-export const router = createBrowserRouter([
+/**
+ * Every page. Each screen is its own lazy chunk: a customer on `/` never downloads the admin or
+ * owner code. The browser's router (main.tsx) and the server's renderer (entry-server.tsx) share it.
+ */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -32,7 +34,4 @@ export const router = createBrowserRouter([
   { ...ownerRoutes, errorElement: <RouteError /> },
   { ...adminRoutes, errorElement: <RouteError /> },
   { ...deliveryRoutes, errorElement: <RouteError /> },
-]);
-
-// The tab's title changes with the page, as the server's head says for the same path.
-followNavigationTitles(router);
+];

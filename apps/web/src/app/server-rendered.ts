@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunction, matchRoutes, type Params, type RouteObject } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+
+/** The reads a page's first screen shows, started (browser) or awaited (server) on this client. */
+export type PageReads = (client: QueryClient, params: Params) => Promise<unknown>;
+
+/** A route's `handle` when the server renders its page (decision 031). */
+export type ServerRenderedHandle = {
+  serverRendered: true;
+  reads?: PageReads;
+  /** Fetches a lazily loaded page's code (lazyPage), before rendering and before hydrating. */
+  code?: () => Promise<void>;
+};
+
+export const isServerRendered = (handle: unknown): handle is ServerRenderedHandle =>
+  typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
+
+/**
+ * A page the server renders: in the browser its loader starts the reads before the page's code
+ * runs (the page shows its own loading state meanwhile); on the server they are awaited, and the
+ * HTML carries the page drawn with their answers (apps/web/src/entry-server.tsx).
+ */
+export function serverRendered({ reads, code }: Omit<ServerRenderedHandle, 'serverRendered'> = {}): {
+  handle: ServerRenderedHandle;
+  loader?: LoaderFunction;
+} {
+  const handle: ServerRenderedHandle = {
+    serverRendered: true,
+    ...(reads ? { reads } : {}),
+    ...(code ? { code } : {}),
+  };
+  if (!reads) return { handle };
+  return {
+    handle,
+    loader: ({ params }) => {
+      void reads(queryClient, params);
+      return null;
+    },
+  };
+}
+
+/** The server-rendered page at this path: its handle, or null (app/routes.tsx decides). */
+export function serverRenderedHandle(routes: RouteObject[], pathname: string): ServerRenderedHandle | null {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  return isServerRendered(handle) ? handle : null;
+}

@@ -1,0 +1,104 @@
+import type { TFoodItem } from '@app/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { seededRestaurant } from '../fixtures/catalogue.ts';
+
+// The public pages arrive drawn by the server, and the app takes them over in the browser
+// (decision 031).
+
+/** What React says when the browser's first render differs from the server's HTML. */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error/i;
+
+function reactComplaints(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_TROUBLE.test(m.text()))
+      seen.push(m.text());
+  });
+  page.on('pageerror', (e) => seen.push(e.message));
+  return seen;
+}
+
+async function menuOf(page: Page, restaurantId: string): Promise<TFoodItem[]> {
+  const res = await page.request.get(`/api/food-items-by-restaurant?restaurantId=${restaurantId}&limit=200`);
+  return (await res.json()) as TFoodItem[];
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a restaurant page shows its name, rating and dishes as served', async ({ page }) => {
+    const restaurant = await seededRestaurant(page.request);
+    const dish = (await menuOf(page, restaurant._id)).find((d) => d.isAvailable);
+    await page.goto(`/view-restaurant/${restaurant._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await expect(page.getByText(restaurant.rating.toFixed(1)).first()).toBeVisible();
+    await expect(page.getByText(dish?.name ?? 'a dish on sale', { exact: true }).first()).toBeVisible();
+  });
+
+  test('the home page and Browse Restaurants show restaurants as served', async ({ page }) => {
+    const restaurant = await seededRestaurant(page.request);
+    await page.goto('/all-restaurants');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(restaurant.name).first()).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /see all restaurants/i })).toBeVisible();
+  });
+});
+
+test('a served page becomes the app without a mismatch, and its links then stay in the browser', async ({
+  page,
+}) => {
+  const complaints = reactComplaints(page);
+  const restaurant = await seededRestaurant(page.request);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/restaurants')) reads.push(r.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // The served page carried its restaurants: the app asks for none of them again.
+  expect(reads).toEqual([]);
+  await page.getByRole('link', { name: /see all restaurants/i }).click();
+  await expect(page).toHaveURL(/\/all-restaurants$/);
+  await expect(page.getByText(restaurant.name).first()).toBeVisible();
+  // A client-side move: the document (and the flag set in it) is the same.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  expect(complaints).toEqual([]);
+});
+
+test('a cart kept in the browser shows on a served page, which hydrates without a mismatch', async ({
+  page,
+}) => {
+  const complaints = reactComplaints(page);
+  const restaurant = await seededRestaurant(page.request);
+  const dish = (await menuOf(page, restaurant._id)).find(
+    (d) => d.isAvailable && d.customizations.length === 0,
+  );
+  test.skip(!dish, 'the seeded restaurant has no dish without choices');
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  await page.getByRole('button', { name: `Add ${dish?.name}`, exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  expect(complaints).toEqual([]);
+});
+
+test.describe('on a phone set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the served page is dark before any of the app has run (the inline script the CSP allows)', async ({
+    page,
+  }) => {
+    // No app code at all: only the served HTML and its one inline script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});
