@@ -11,7 +11,7 @@ import {
 import { AppProviders } from './app/app-providers.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { serverRenderDataElement } from './app/server-render-data.ts';
-import { serverRenderedHandle } from './app/server-rendered.ts';
+import { readLayout, serverRenderedHandle } from './app/server-rendered.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -34,7 +34,7 @@ async function renderPage(url: string): Promise<TServerRenderedPage | null> {
   const client = createQueryClient({ retry: false });
   // The page's code loaded first, as the browser does before hydrating (lazyPage): both render it
   // without a Suspense turn, so their trees are the same.
-  await Promise.all([handle.reads?.(client, page.params), handle.code?.()]);
+  await Promise.all([readLayout(client), handle.reads?.(client, page.params), handle.code?.()]);
   // A read that failed (an unknown restaurant, a database hiccup): the browser renders the page.
   if (
     client

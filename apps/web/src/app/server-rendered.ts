@@ -1,9 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
+import { clientConfigQuery } from '../queries/client-config.ts';
+import { publicSettingsQuery } from '../queries/site-settings.ts';
 
 /** The reads a page's first screen shows, started (browser) or awaited (server) on this client. */
 export type PageReads = (client: QueryClient, params: Params) => Promise<unknown>;
+
+/**
+ * What the customer layout shows above every page (the demo notice, an admin's announcement):
+ * drawn by the server too, or it would push the page down when it arrives (layout shift).
+ */
+export function readLayout(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.prefetchQuery(clientConfigQuery), client.prefetchQuery(publicSettingsQuery)]);
+}
 
 /** A route's `handle` when the server renders its page (decision 031). */
 export type ServerRenderedHandle = {
