@@ -1,4 +1,4 @@
-import type { TFoodItem } from '@app/shared';
+import { DEMO_MESSAGES, type TFoodItem } from '@app/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
 
@@ -44,6 +44,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
     await expect(page.getByRole('link', { name: /see all restaurants/i })).toBeVisible();
   });
+});
+
+// The notice above every page of a demo server (the test server is one) arrives with the page:
+// drawn later, it would push the whole page down (layout shift).
+test('the demo notice is in the served page, not added on arrival', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('aria-label="Demo server"');
+  expect(root).toContain(DEMO_MESSAGES.banner.slice(0, 40));
 });
 
 test('a served page becomes the app without a mismatch, and its links then stay in the browser', async ({
