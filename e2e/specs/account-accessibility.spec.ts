@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // One sign-in (a password hash) and three pages under axe per scheme.
 test.slow();

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MESSAGES } from '@app/shared';
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 test('sign up, complete the profile, log out, log in, reset the password', async ({ page }) => {
   test.slow(); // a long journey: six password hashes and a dozen screens

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // Every admin screen under axe in both schemes.
 test.slow();

@@ -1,5 +1,4 @@
 import { ADMIN_CARE_MESSAGES as M, type TPlaceOrderResponse } from '@app/shared';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import {
   acceptAndPickUp,
@@ -9,6 +8,7 @@ import {
   newAnnaNagarCustomer,
 } from '../fixtures/delivery.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { type APIRequestContext, expect, type Page, request, test } from '../fixtures/test.ts';
 
 // Sign-ins (password hashes), a whole delivery by API and two browsers in each story.
 test.slow();

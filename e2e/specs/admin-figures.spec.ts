@@ -7,6 +7,8 @@ import {
   type TFoodItem,
   type TRestaurant,
 } from '@app/shared';
+import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
+import { DELIVERY_INFO } from '../fixtures/orders.ts';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -14,9 +16,7 @@ import {
   type Page,
   request,
   test,
-} from '@playwright/test';
-import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
-import { DELIVERY_INFO } from '../fixtures/orders.ts';
+} from '../fixtures/test.ts';
 
 // Pausing ordering is site-wide: playwright.config.ts runs this file alone, after the other journeys.
 test.describe.configure({ mode: 'serial' });

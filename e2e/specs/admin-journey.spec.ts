@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { ADMIN_MESSAGES, AUTH_MESSAGES, OWNER_MESSAGES, type TPlaceOrderResponse } from '@app/shared';
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { type Browser, expect, type Page, request, test } from '../fixtures/test.ts';
 
 // Several sign-ins (password hashes), three browsers and many screens in one story: on a shared,
 // busy machine one story takes minutes.

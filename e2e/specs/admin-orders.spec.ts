@@ -4,9 +4,9 @@ import {
   type TPlaceOrderResponse,
   type TRestaurant,
 } from '@app/shared';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 // Two browsers and several sign-ins in one story.
 test.slow();

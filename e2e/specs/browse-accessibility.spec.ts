@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // axe walks every node; sixty restaurant cards on an emulated phone take a while.
 test.slow();

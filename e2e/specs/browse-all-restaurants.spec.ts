@@ -1,5 +1,5 @@
 import { MESSAGES, type TRestaurant } from '@app/shared';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '../fixtures/test.ts';
 
 async function allRestaurants(page: Page): Promise<TRestaurant[]> {
   const res = await page.request.get('/api/restaurants?limit=100');

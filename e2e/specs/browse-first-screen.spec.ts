@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { BROWSE_RESTAURANTS_PAGE_SIZE, firstScreenReads } from '@app/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
+import { expect, type Page, test } from '../fixtures/test.ts';
 
 /** Every /api request the page makes while it loads, in order. */
 function recordApiRequests(page: Page): string[] {

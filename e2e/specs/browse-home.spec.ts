@@ -7,7 +7,7 @@ import {
   SEARCH_RESULTS_SHOWN_FIRST,
   TOP_RATED_MIN_RATING,
 } from '@app/shared';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../fixtures/test.ts';
 
 /** Rupees from a rendered price such as "₹1,234.5". */
 function rupees(text: string): number {

@@ -1,5 +1,5 @@
 import { formatRupees, MESSAGES, type TFoodItem, type TRestaurant } from '@app/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures/test.ts';
 
 type Pick = { restaurant: TRestaurant; dish: TFoodItem };
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import {
@@ -8,6 +7,7 @@ import {
   newAnnaNagarCustomer,
   placePaidOrderFromDemoOwner,
 } from '../fixtures/delivery.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // axe on a phone, after an order is placed, readied and picked up.
 test.describe.configure({ timeout: 180_000 });

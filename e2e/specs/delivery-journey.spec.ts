@@ -1,7 +1,7 @@
 import { DELIVERY_MESSAGES } from '@app/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { apiAs, newAnnaNagarCustomer, placePaidOrderFromDemoOwner } from '../fixtures/delivery.ts';
+import { type Browser, expect, type Page, test } from '../fixtures/test.ts';
 
 // Near the demo owner's restaurants in Anna Nagar, then riding towards the customer.
 const START = { latitude: 13.0855, longitude: 80.2105 };

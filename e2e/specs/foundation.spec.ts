@@ -1,6 +1,6 @@
 import { ROUTE_ERROR_MESSAGES, type TFoodItem } from '@app/shared';
-import { expect, test } from '@playwright/test';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 test('home renders the navbar', async ({ page }) => {
   await page.goto('/');

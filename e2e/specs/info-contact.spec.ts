@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, CONTACT_SUCCESS_MS, MESSAGES } from '@app/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures/test.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 

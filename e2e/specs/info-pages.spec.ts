@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 test('/about: why choose us, in rupees, and Learn More leads to the restaurants', async ({ page }) => {
   await page.goto('/about');

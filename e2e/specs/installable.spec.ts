@@ -1,5 +1,5 @@
 import { MESSAGES, type TFoodItem, type TRestaurant } from '@app/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 
 // The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
 test.use({ serviceWorkers: 'allow' });

@@ -1,9 +1,9 @@
 import { MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } from '@app/shared';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
 import { acceptAndPickUp, deliverWithCode, markReady } from '../fixtures/delivery.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 // axe walks every node on an emulated phone; the set-up places and moves three orders.
 test.slow();

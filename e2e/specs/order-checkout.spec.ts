@@ -7,10 +7,10 @@ import {
   type TPlaceOrderResponse,
   type TRestaurant,
 } from '@app/shared';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { acceptAndPickUp, deliverWithCode, markReady } from '../fixtures/delivery.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { type APIRequestContext, expect, type Page, request, test } from '../fixtures/test.ts';
 
 type Account = { email: string; password: string };
 

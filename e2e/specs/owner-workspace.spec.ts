@@ -4,10 +4,10 @@ import {
   type TOwnerRestaurantSummary,
   type TPlaceOrderResponse,
 } from '@app/shared';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 test.slow();
 

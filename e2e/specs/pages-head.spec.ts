@@ -1,6 +1,6 @@
 import { MESSAGES, SITE_NAME, type TFoodItem, type TRestaurant } from '@app/shared';
-import { expect, test } from '@playwright/test';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 // What a link preview or a search engine reads: the HTML as served, no JavaScript run (decision 022).
 

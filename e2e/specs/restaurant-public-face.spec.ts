@@ -1,6 +1,6 @@
 import { MESSAGES, ORDER_MESSAGES, OWNER_MESSAGES, type TPublicReview } from '@app/shared';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 test.slow();
 

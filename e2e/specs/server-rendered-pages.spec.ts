@@ -1,6 +1,6 @@
 import { DEMO_MESSAGES, type TFoodItem } from '@app/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
+import { expect, type Page, test } from '../fixtures/test.ts';
 
 // The public pages arrive drawn by the server, and the app takes them over in the browser
 // (decision 031).
@@ -110,4 +110,20 @@ test.describe('on a phone set to dark', () => {
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
+});
+
+// Only the first screen's styles are in the head (decision 032); the rest of Mantine's arrive with
+// the app. Drawn with the head's stylesheet alone, a restaurant page is already fully styled.
+test("a served page is fully styled by the head's one stylesheet, before any of the app has run", async ({
+  page,
+}) => {
+  const restaurant = await seededRestaurant(page.request);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  // A filled button over its plainer base (styles in Mantine's order), an outlined icon button.
+  const signIn = page.getByRole('link', { name: 'Sign in' });
+  expect(await signIn.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  const heart = page.getByRole('button', { name: `Favourite ${restaurant.name}`, exact: true });
+  expect(await heart.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
 });

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/first-screen-styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,12 +24,17 @@ const app = (
   </AppProviders>
 );
 
+// Every other component's styles (menus, dialogs, dropdowns, workspaces), kept off the first paint
+// (decision 032): a page the server drew shows nothing they style until a tap, so it hydrates at
+// once; a page drawn here waits for them.
+const allStyles = import('@mantine/core/styles.layer.css');
+
 // A transition lets React work in short slices, yielding to the browser between them, instead of
 // one long task that keeps a phone from answering taps (Total Blocking Time). A rendered page's
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
 const code = rendered ? serverRenderedHandle(appRoutes, window.location.pathname)?.code : undefined;
-void (code?.() ?? Promise.resolve()).then(() =>
+void Promise.all([rendered ? code?.() : allStyles]).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
