@@ -4,14 +4,13 @@ import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { serverRenderDataElement } from './app/server-render-data.ts';
-import { readLayout, serverRenderedHandle } from './app/server-rendered.ts';
+import { readLayout, serverRenderedPage } from './app/server-rendered.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -27,14 +26,14 @@ const handler = createStaticHandler(routes);
 
 async function renderPage(url: string): Promise<TServerRenderedPage | null> {
   const location = new URL(url, 'http://localhost');
-  const page = matchRoutes(routes, location.pathname)?.at(-1);
-  const handle = serverRenderedHandle(routes, location.pathname);
-  if (!page || !handle) return null;
+  const page = serverRenderedPage(routes, location.pathname);
+  if (!page) return null;
+  const { handle, params } = page;
 
   const client = createQueryClient({ retry: false });
   // The page's code loaded first, as the browser does before hydrating (lazyPage): both render it
   // without a Suspense turn, so their trees are the same.
-  await Promise.all([readLayout(client), handle.reads?.(client, page.params), handle.code?.()]);
+  await Promise.all([readLayout(client), handle.reads?.(client, params), handle.code?.()]);
   // A read that failed (an unknown restaurant, a database hiccup): the browser renders the page.
   if (
     client

@@ -7,7 +7,7 @@ import { AppProviders } from './app/app-providers.tsx';
 import { createAppRouter } from './app/router.ts';
 import { appRoutes } from './app/routes.tsx';
 import { readServerRenderData } from './app/server-render-data.ts';
-import { serverRenderedHandle } from './app/server-rendered.ts';
+import { serverRenderedPage } from './app/server-rendered.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
@@ -33,7 +33,7 @@ const allStyles = import('@mantine/core/styles.layer.css');
 // one long task that keeps a phone from answering taps (Total Blocking Time). A rendered page's
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
-const code = rendered ? serverRenderedHandle(appRoutes, window.location.pathname)?.code : undefined;
+const code = rendered ? serverRenderedPage(appRoutes, window.location.pathname)?.handle.code : undefined;
 void Promise.all([rendered ? code?.() : allStyles]).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);

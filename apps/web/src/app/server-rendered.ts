@@ -23,7 +23,7 @@ export type ServerRenderedHandle = {
   code?: () => Promise<void>;
 };
 
-export const isServerRendered = (handle: unknown): handle is ServerRenderedHandle =>
+const isServerRendered = (handle: unknown): handle is ServerRenderedHandle =>
   typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
 
 /**
@@ -50,8 +50,12 @@ export function serverRendered({ reads, code }: Omit<ServerRenderedHandle, 'serv
   };
 }
 
-/** The server-rendered page at this path: its handle, or null (app/routes.tsx decides). */
-export function serverRenderedHandle(routes: RouteObject[], pathname: string): ServerRenderedHandle | null {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
-  return isServerRendered(handle) ? handle : null;
+/** The server-rendered page at this path: its handle and params, or null (app/routes.tsx decides). */
+export function serverRenderedPage(
+  routes: RouteObject[],
+  pathname: string,
+): { handle: ServerRenderedHandle; params: Params } | null {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const handle = match?.route.handle;
+  return match && isServerRendered(handle) ? { handle, params: match.params } : null;
 }
