@@ -48,6 +48,9 @@ export function TestPaymentSheet({
       onClose={() => busy === null && onDone({ kind: 'dismissed' })}
       title={ORDER_UI_MESSAGES.testPaymentTitle}
       closeButtonProps={{ 'aria-label': 'Close the test payment' }}
+      // A double tap on Pay must not close the sheet its first tap opened: only its own close
+      // button (or Escape) does.
+      closeOnClickOutside={false}
       centered
     >
       <Stack gap="md">
