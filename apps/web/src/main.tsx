@@ -34,7 +34,7 @@ const allStyles = import('@mantine/core/styles.layer.css');
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
 const code = rendered ? serverRenderedPage(appRoutes, window.location.pathname)?.handle.code : undefined;
-void Promise.all([rendered ? code?.() : allStyles]).then(() =>
+void Promise.resolve(rendered ? code?.() : allStyles).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
