@@ -83,4 +83,6 @@ function withNullLoaders(list: RouteObject[]): RouteObject[] {
   });
 }
 
-export const serverRenderer: TServerRenderer<Response> = { renderPage, setApiTransport };
+const rendersPage = (pathname: string) => serverRenderedPage(routes, pathname) !== null;
+
+export const serverRenderer: TServerRenderer<Response> = { rendersPage, renderPage, setApiTransport };

@@ -70,10 +70,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     const answer = await shellAnswerFor(pathname, deps);
     const head = `${renderHead(answer.head)}\n    <script>${COLOR_SCHEME_SCRIPT}</script>`;
-    if (answer.status === 200) {
+    if (answer.status === 200 && renderer?.rendersPage(pathname)) {
       // Rendered and compressed once per cache period, like the reads it is drawn with (decision 031).
+      // Only these pages: any other path would take a cache entry from the catalogue's reads.
       return app.publicReads.send(request, reply, `page:${pathname}`, async () => {
-        const page = renderer ? await renderPage(pathname, renderer, request) : null;
+        const page = await renderPage(pathname, renderer, request);
         // A rendered page carries its data: only its code is worth preloading.
         const preload = preloadHeader(pathname, codeHints, { data: page === null });
         const headers: Record<string, string> = preload ? { link: preload } : {};
@@ -83,9 +84,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const preload = preloadHeader(pathname, codeHints, { data: true });
     if (preload) reply.header('Link', preload);
     const html = shell(head);
-    // Revalidated on every visit (a deploy changes the script names it carries).
+    // Revalidated on every visit (a deploy changes the script names it carries); an unchanged page
+    // is a 304 without a body.
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (answer.status === 200 && request.headers['if-none-match'] === etag) {
+      return reply.status(304).send();
+    }
     return reply.status(answer.status).type('text/html; charset=utf-8').send(html);
   });
 }

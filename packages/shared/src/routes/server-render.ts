@@ -5,6 +5,8 @@
 export type TServerRenderer<TResponse> = {
   /** Answers the page's GET reads in process instead of over HTTP. Set once, before any render. */
   setApiTransport(transport: (url: string) => Promise<TResponse>): void;
+  /** Whether the page at this path is one the server renders (no reads, no rendering). */
+  rendersPage(pathname: string): boolean;
   /**
    * The page at this path and query, drawn with its data, or null when it is not one the server
    * renders or its data could not all be read (the browser then renders it, as before).
