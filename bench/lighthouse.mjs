@@ -1,6 +1,9 @@
 // Lighthouse, mobile (its default: simulated slow 4G and 4x CPU slowdown), several runs per page.
-// Usage: node bench/lighthouse.mjs <baseUrl> [runs] [path ...]
+// Usage: node bench/lighthouse.mjs <baseUrl>[,<baseUrl> ...] [runs] [path ...]
 //   e.g. node bench/lighthouse.mjs http://127.0.0.1:3140 5 / /view-restaurant/<id>
+// Several base URLs (builds served side by side) are measured in alternating rounds, each round
+// starting with the other one, and get their medians side by side. `{id}` in a path is each
+// server's first restaurant (the ids differ between data directories).
 // Lighthouse is fetched by npx on first use (it is not a project dependency: ~100 packages that
 // only this script needs). Chromium comes from CHROME_PATH or /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const [base = 'http://127.0.0.1:3000', runsArg = '5', ...paths] = process.argv.slice(2);
+const [basesArg = 'http://127.0.0.1:3000', runsArg = '5', ...paths] = process.argv.slice(2);
+const bases = basesArg.split(',');
 const runs = Number(runsArg);
 const pages = paths.length > 0 ? paths : ['/'];
 const chromeFlags = [
@@ -69,14 +73,32 @@ function lighthouse(url) {
   return row;
 }
 
-const results = {};
-for (const page of pages) {
-  const rows = Array.from({ length: runs }, () => runOnce(new URL(page, base).href));
-  const summary = { runs: rows.map((r) => r.performance) };
-  for (const key of ['performance', 'accessibility', 'seo', ...Object.keys(METRICS)]) {
-    const value = median(rows.map((r) => r[key]));
-    summary[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
-  }
-  results[page] = summary;
+async function firstRestaurantId(base) {
+  const list = await (await fetch(new URL('/api/restaurants?limit=1', base))).json();
+  return list[0]?._id;
 }
-console.log(JSON.stringify({ base, runs, medians: results }, null, 2));
+
+const ids = Object.fromEntries(await Promise.all(bases.map(async (b) => [b, await firstRestaurantId(b)])));
+const rowsOf = {}; // page -> base -> rows
+for (let round = 0; round < runs; round++) {
+  for (const page of pages) {
+    const order = round % 2 === 0 ? bases : [...bases].reverse();
+    for (const base of order) {
+      const row = runOnce(new URL(page.replace('{id}', ids[base]), base).href);
+      ((rowsOf[page] ??= {})[base] ??= []).push(row);
+      console.error(`${base}${page}: ${JSON.stringify(row)}`);
+    }
+  }
+}
+const medians = {};
+for (const [page, byBase] of Object.entries(rowsOf)) {
+  for (const [base, rows] of Object.entries(byBase)) {
+    const summary = { runs: rows.map((r) => r.performance), lcpRuns: rows.map((r) => Math.round(r.lcp)) };
+    for (const key of ['performance', 'accessibility', 'seo', ...Object.keys(METRICS)]) {
+      const value = median(rows.map((r) => r[key]));
+      summary[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+    }
+    (medians[page] ??= {})[base] = summary;
+  }
+}
+console.log(JSON.stringify({ runs, medians }, null, 2));

@@ -13,8 +13,14 @@ function recordApiRequests(page: Page): string[] {
   return seen;
 }
 
+/** The code a drawn page names for its loader, entry script first (decision 033). */
+function namedCode(html: string): string[] {
+  const content = /<meta name="app-code" content="([^"]*)"/.exec(html)?.[1];
+  return content ? content.split(' ') : [];
+}
+
 // A public page arrives drawn by the server with the data it shows (decision 031): the app asks
-// for none of its first-screen reads again, and the server names only its code to preload.
+// for none of its first-screen reads again, and the page names only its code.
 function expectArrivesWithItsData(path: string, requests: string[]) {
   const reads = firstScreenReads(path);
   expect(reads.length).toBeGreaterThan(0);
@@ -40,9 +46,9 @@ test('the restaurant page arrives with the restaurant and its menu, and its code
   const requests = recordApiRequests(page);
   const path = `/view-restaurant/${restaurant._id}`;
   const response = await page.goto(path);
-  const link = response?.headers().link ?? '';
-  expect(link).not.toContain('/api/');
-  expect(link).toMatch(/\/assets\/view-restaurant-page-[\w-]+\.js>; rel=modulepreload/);
+  expect(response?.headers().link ?? '').not.toContain('/api/');
+  const code = namedCode((await response?.text()) ?? '');
+  expect(code.some((f) => /^\/assets\/view-restaurant-page-[\w-]+\.js$/.test(f))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -52,9 +58,8 @@ test('the restaurant page arrives with the restaurant and its menu, and its code
 test('Browse Restaurants arrives with its first page, and its code preloaded', async ({ page }) => {
   const requests = recordApiRequests(page);
   const response = await page.goto('/all-restaurants');
-  expect(response?.headers().link ?? '').toMatch(
-    /\/assets\/all-restaurants-page-[\w-]+\.js>; rel=modulepreload/,
-  );
+  const code = namedCode((await response?.text()) ?? '');
+  expect(code.some((f) => /^\/assets\/all-restaurants-page-[\w-]+\.js$/.test(f))).toBe(true);
   await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem')).toHaveCount(
     BROWSE_RESTAURANTS_PAGE_SIZE,
@@ -67,11 +72,37 @@ test("the restaurant page's code is named with the page, and every named file ex
   request,
 }) => {
   const restaurant = await seededRestaurant(request);
-  const link = (await request.get(`/view-restaurant/${restaurant._id}`)).headers().link ?? '';
-  const files = [...link.matchAll(/<(\/assets\/[^>]+)>/g)].map((m) => m[1] ?? '');
-  expect(files.some((f) => /\/assets\/view-restaurant-page-[\w-]+\.js$/.test(f))).toBe(true);
-  expect(files.some((f) => /\/assets\/index-[\w-]+\.js$/.test(f))).toBe(true);
+  const files = namedCode(await (await request.get(`/view-restaurant/${restaurant._id}`)).text());
+  expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(files.some((f) => /^\/assets\/view-restaurant-page-[\w-]+\.js$/.test(f))).toBe(true);
   for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+});
+
+// Decision 033: a drawn page paints from its HTML alone (its styles written in, no stylesheet to
+// fetch first), and the app's code starts once the page has loaded, not sharing the link with
+// the page's pictures.
+test('a drawn page carries its styles and starts its code after it has loaded', async ({ page }) => {
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  expect(html).toMatch(/<style>@layer mantine\{/);
+  expect(html).not.toMatch(/<script[^>]*type="module"[^>]*src=/);
+  const { entryStart, loadStart } = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/index-[\w-]+\.js$/.test(new URL(r.name).pathname));
+    return { entryStart: entry?.startTime ?? -1, loadStart: nav.loadEventStart };
+  });
+  expect(loadStart).toBeGreaterThan(0);
+  expect(entryStart).toBeGreaterThanOrEqual(loadStart);
+});
+
+test('a page the server does not draw links its stylesheet and its script as built', async ({ request }) => {
+  const html = await (await request.get('/cart')).text();
+  expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"/);
+  expect(html).toMatch(/<script[^>]*type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
+  expect(html).not.toContain('name="app-code"');
 });
 
 // A rendered page is cached like the public reads (decisions 024, 031): a strong ETag and

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { COLOR_SCHEME_SCRIPT_CSP } from '../modules/pages/color-scheme-script.ts';
+import { INLINE_SCRIPTS_CSP } from '../modules/pages/inline-scripts.ts';
 
 /**
  * Security headers on every response. Pages get helmet's full set, whose CSP allows only our own
@@ -18,7 +18,7 @@ export function registerSecurity(app: FastifyInstance, opts: { razorpay: boolean
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_CSP, ...razorpayScripts],
+        scriptSrc: ["'self'", ...INLINE_SCRIPTS_CSP, ...razorpayScripts],
         frameSrc: ["'self'", ...razorpayFrames],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -5,7 +5,8 @@ import { firstScreenReads, MESSAGES, type TErrorBody, type TServerRenderer } fro
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MicroCache } from '../lib/micro-cache.ts';
-import { COLOR_SCHEME_SCRIPT } from '../modules/pages/color-scheme-script.ts';
+import { appCodeHead, drawnPageShell } from '../modules/pages/drawn-page-shell.ts';
+import { COLOR_SCHEME_SCRIPT } from '../modules/pages/inline-scripts.ts';
 import { renderHead, shellTemplate } from '../modules/pages/page-head.ts';
 import type { RestaurantForHead } from '../modules/pages/pages.repo.ts';
 import { type PageDeps, shellAnswerFor } from '../modules/pages/pages.service.ts';
@@ -29,7 +30,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   // the not-found handler below.
   const hasBuild = fs.existsSync(indexPath);
   const codeHints = readCodeHints(webDist);
-  const shell = hasBuild ? shellTemplate(fs.readFileSync(indexPath, 'utf8')) : null;
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const shell = indexHtml ? shellTemplate(indexHtml) : null;
+  const drawn = indexHtml ? drawnPageShell(indexHtml, webDist) : null;
+  const drawnShell = drawn ? shellTemplate(drawn.indexHtml) : null;
   const origin = app.config.publicUrl.replace(/\/+$/, '');
   const deps: PageDeps = {
     db: app.db,
@@ -70,18 +74,22 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     const answer = await shellAnswerFor(pathname, deps);
     const head = `${renderHead(answer.head)}\n    <script>${COLOR_SCHEME_SCRIPT}</script>`;
-    if (answer.status === 200 && renderer?.rendersPage(pathname)) {
+    if (answer.status === 200 && drawn && drawnShell && renderer?.rendersPage(pathname)) {
       // Rendered and compressed once per cache period, like the reads it is drawn with (decision 031).
       // Only these pages: any other path would take a cache entry from the catalogue's reads.
       return app.publicReads.send(request, reply, `page:${pathname}`, async () => {
         const page = await renderPage(pathname, renderer, request);
-        // A rendered page carries its data: only its code is worth preloading.
-        const preload = preloadHeader(pathname, codeHints, { data: page === null });
-        const headers: Record<string, string> = preload ? { link: preload } : {};
-        return { html: withRenderedPage(shell(head), page), headers };
+        if (page) {
+          // It carries its data and styles; its code starts once it has loaded (decision 033).
+          const code = [...drawn.entryScripts, ...codeFor(pathname, codeHints)];
+          const html = drawnShell(`${head}\n    ${appCodeHead([...new Set(code)])}`);
+          return { html: withRenderedPage(html, page) };
+        }
+        const preload = preloadHeader(pathname, codeHints);
+        return preload ? { html: shell(head), headers: { link: preload } } : { html: shell(head) };
       });
     }
-    const preload = preloadHeader(pathname, codeHints, { data: true });
+    const preload = preloadHeader(pathname, codeHints);
     if (preload) reply.header('Link', preload);
     const html = shell(head);
     // Revalidated on every visit (a deploy changes the script names it carries); an unchanged page
@@ -139,6 +147,13 @@ function readCodeHints(webDist: string): CodeHints {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CodeHints) : {};
 }
 
+/** The built files a lazily loaded page needs, by its path (apps/web/build/preload-hints.ts). */
+function codeFor(pathname: string, codeHints: CodeHints): string[] {
+  return Object.entries(codeHints)
+    .filter(([prefix]) => pathname.startsWith(prefix))
+    .flatMap(([, files]) => files);
+}
+
 /**
  * What a page's first screen needs, as preload hints: its data (firstScreenReads), which the
  * browser hands to the app's own request for the same URL (credentials same-origin, hence
@@ -147,18 +162,13 @@ function readCodeHints(webDist: string): CodeHints {
  * then download alongside the entry script, a round trip or two sooner on a phone. Null for pages
  * that need neither.
  */
-function preloadHeader(pathname: string, codeHints: CodeHints, want: { data: boolean }): string | null {
-  const data = (want.data ? firstScreenReads(pathname) : []).map(
+function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
+  const data = firstScreenReads(pathname).map(
     (p) => `</api${p}>; rel=preload; as=fetch; crossorigin=anonymous`,
   );
-  const code = Object.entries(codeHints)
-    .filter(([prefix]) => pathname.startsWith(prefix))
-    .flatMap(([, files]) => files)
-    .map((f) =>
-      f.endsWith('.css')
-        ? `<${f}>; rel=preload; as=style; crossorigin=anonymous`
-        : `<${f}>; rel=modulepreload`,
-    );
+  const code = codeFor(pathname, codeHints).map((f) =>
+    f.endsWith('.css') ? `<${f}>; rel=preload; as=style; crossorigin=anonymous` : `<${f}>; rel=modulepreload`,
+  );
   const links = [...data, ...code];
   return links.length > 0 ? links.join(', ') : null;
 }

@@ -14,7 +14,9 @@ export function registerServiceWorker(): void {
     'requestIdleCallback' in window
       ? window.requestIdleCallback(fn, { timeout: 5000 })
       : setTimeout(fn, 2000);
-  window.addEventListener('load', () => whenIdle(register));
+  // A page the server drew starts its code only once it has loaded (decision 033).
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register));
   function register() {
     const firstInstall = !container.controller;
     container

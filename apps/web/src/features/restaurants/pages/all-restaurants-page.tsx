@@ -116,9 +116,9 @@ export default function AllRestaurantsPage() {
         ) : (
           <>
             <CardGrid label="Restaurants">
-              {shown.map((r) => (
+              {shown.map((r, i) => (
                 <li key={r._id}>
-                  <RestaurantCard restaurant={r} mark={mark} />
+                  <RestaurantCard restaurant={r} mark={mark} first={i === 0} />
                 </li>
               ))}
             </CardGrid>

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Sets Mantine's colour scheme on <html> before the first paint, as MantineProvider will (its
+ * saved choice, else the phone's), so a dark-mode phone never sees a server-rendered page flash
+ * light first (decision 031). Inline, so it costs no request: the page's CSP allows it by hash.
+ */
+export const COLOR_SCHEME_SCRIPT =
+  "try{var s=localStorage.getItem('mantine-color-scheme-value');" +
+  "document.documentElement.setAttribute('data-mantine-color-scheme'," +
+  "s==='light'||s==='dark'?s:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}catch(e){}";
+
+/** The `<meta name>` a drawn page lists its code in, entry script first (APP_CODE_LOADER). */
+export const APP_CODE_META = 'app-code';
+
+/**
+ * Starts the app's code on a page the server drew (decision 033) once the page has loaded (its
+ * pictures in), so that the script does not share the phone's link with them; sooner at the first
+ * tap or key press, and at the latest 1.5 s after the HTML is read, whatever a slow picture does.
+ * The first file is the entry script; the others (the page's own chunks) are preloaded beside it.
+ */
+export const APP_CODE_LOADER =
+  '(function(){var done=0;function go(){if(done)return;done=1;' +
+  `var m=document.querySelector('meta[name="${APP_CODE_META}"]');if(!m)return;` +
+  "m.content.split(' ').forEach(function(src,i){var e=document.createElement(i?'link':'script');" +
+  "if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}" +
+  "e.crossOrigin='';document.head.appendChild(e)})}" +
+  "addEventListener('load',go);" +
+  "['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});" +
+  "addEventListener('DOMContentLoaded',function(){setTimeout(go,1500)})})()";
+
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP `script-src` entries that allow exactly these inline scripts. */
+export const INLINE_SCRIPTS_CSP = [cspHash(COLOR_SCHEME_SCRIPT), cspHash(APP_CODE_LOADER)];
