@@ -79,18 +79,19 @@ async function firstRestaurantId(base) {
 }
 
 const ids = Object.fromEntries(await Promise.all(bases.map(async (b) => [b, await firstRestaurantId(b)])));
-const rowsOf = {}; // page -> base -> rows
+// page -> base -> rows
+const rowsOf = Object.fromEntries(pages.map((p) => [p, Object.fromEntries(bases.map((b) => [b, []]))]));
 for (let round = 0; round < runs; round++) {
   for (const page of pages) {
     const order = round % 2 === 0 ? bases : [...bases].reverse();
     for (const base of order) {
       const row = runOnce(new URL(page.replace('{id}', ids[base]), base).href);
-      ((rowsOf[page] ??= {})[base] ??= []).push(row);
+      rowsOf[page][base].push(row);
       console.error(`${base}${page}: ${JSON.stringify(row)}`);
     }
   }
 }
-const medians = {};
+const medians = Object.fromEntries(pages.map((p) => [p, {}]));
 for (const [page, byBase] of Object.entries(rowsOf)) {
   for (const [base, rows] of Object.entries(byBase)) {
     const summary = { runs: rows.map((r) => r.performance), lcpRuns: rows.map((r) => Math.round(r.lcp)) };
@@ -98,7 +99,7 @@ for (const [page, byBase] of Object.entries(rowsOf)) {
       const value = median(rows.map((r) => r[key]));
       summary[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
     }
-    (medians[page] ??= {})[base] = summary;
+    medians[page][base] = summary;
   }
 }
 console.log(JSON.stringify({ runs, medians }, null, 2));
