@@ -63,7 +63,7 @@ test('the app shell is revalidated on every visit while hashed assets are cached
 }) => {
   const shell = await request.get('/all-restaurants');
   expect(shell.headers()['cache-control']).toBe('no-cache');
-  const asset = (await shell.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  const asset = (await shell.text()).match(/\/assets\/[^"\s]+\.js/)?.[0];
   if (!asset) throw new Error('no script in the app shell');
   expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
