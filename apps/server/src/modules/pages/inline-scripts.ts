@@ -15,8 +15,9 @@ export const APP_CODE_META = 'app-code';
 
 /**
  * Starts the app's code on a page the server drew (decision 033) once the page has loaded (its
- * pictures in), so that the script does not share the phone's link with them; sooner at the first
- * tap or key press, and at the latest 1.5 s after the HTML is read, whatever a slow picture does.
+ * pictures in) and been painted (the frame after `load`), so that the script does not share the
+ * phone's link with them; sooner at the first tap or key press, and at the latest 1.5 s after the
+ * HTML is read, whatever a slow picture does.
  * The first file is the entry script; the others (the page's own chunks) are preloaded beside it.
  */
 export const APP_CODE_LOADER =
@@ -25,7 +26,7 @@ export const APP_CODE_LOADER =
   "m.content.split(' ').forEach(function(src,i){var e=document.createElement(i?'link':'script');" +
   "if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}" +
   "e.crossOrigin='';document.head.appendChild(e)})}" +
-  "addEventListener('load',go);" +
+  "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go)})});" +
   "['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});" +
   "addEventListener('DOMContentLoaded',function(){setTimeout(go,1500)})})()";
 
