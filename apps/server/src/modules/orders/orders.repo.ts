@@ -2,6 +2,7 @@ import type { TOrderStatus, TOrderViewer } from '@app/shared';
 import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
+import { preparedPerDb, preparedRows } from '../../db/prepared.ts';
 import {
   carts,
   foodItems,
@@ -37,13 +38,19 @@ export async function findOrderingContext(
   db: Db,
   q: { restaurantId: string; foodItemIds: string[]; userId: string; idempotencyKey: string | null },
 ) {
-  const earlier =
-    q.idempotencyKey === null
-      ? sql<string | null>`null`
-      : sql<
-          string | null
-        >`(select ${orders.id} from ${orders} where ${orders.userId} = ${q.userId} and ${orders.idempotencyKey} = ${q.idempotencyKey})`;
-  const rows = await db
+  // A null key matches no order (`= null` is never true): one statement for both cases.
+  const rows = await orderingContextQuery(db).execute(q);
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    restaurant: first.restaurant,
+    dishes: rows.flatMap((r) => (r.dish ? [r.dish] : [])),
+    earlierOrderId: first.earlierOrderId,
+  };
+}
+
+const orderingContextQuery = preparedPerDb((db: Db) =>
+  db
     .select({
       restaurant: {
         id: restaurants.id,
@@ -63,19 +70,15 @@ export async function findOrderingContext(
         customizations: foodItems.customizations,
         imageUrl: foodItems.imageUrl,
       },
-      earlierOrderId: earlier,
+      earlierOrderId: sql<
+        string | null
+      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.idempotencyKey} = ${sql.placeholder('idempotencyKey')})`,
     })
     .from(restaurants)
-    .leftJoin(foodItems, inArray(foodItems.id, q.foodItemIds))
-    .where(eq(restaurants.id, q.restaurantId));
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    restaurant: first.restaurant,
-    dishes: rows.flatMap((r) => (r.dish ? [r.dish] : [])),
-    earlierOrderId: first.earlierOrderId,
-  };
-}
+    .leftJoin(foodItems, sql`${foodItems.id} = any(${sql.placeholder('foodItemIds')}::uuid[])`)
+    .where(eq(restaurants.id, sql.placeholder('restaurantId')))
+    .prepare('orders_ordering_context'),
+);
 
 export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string) {
   const rows = await db
@@ -87,9 +90,18 @@ export async function findOrderByIdempotencyKey(db: Db, userId: string, key: str
 }
 
 export async function findOrderById(db: Db | Tx, id: string): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const rows = await orderByIdQuery(db).execute({ id });
   return rows[0];
 }
+
+const orderByIdQuery = preparedPerDb((db: Db | Tx) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('orders_by_id'),
+);
 
 export async function findOrderByProviderOrderId(db: Db | Tx, providerOrderId: string) {
   const rows = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
@@ -143,8 +155,9 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Dat
     image: l.image,
     options: l.options,
   }));
-  const rows = await sqlRows<{ created_at: Date | string }>(
+  const rows = await preparedRows<{ created_at: Date | string }>(
     db,
+    'orders_insert',
     sql`with placed as (
       insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
         delivery_fee_paise, total_paise, idempotency_key, request_fingerprint, payment_provider,
@@ -184,8 +197,9 @@ export async function payOrder(
   event: Record<string, unknown>,
   channel: string,
 ): Promise<OrderRow | undefined> {
-  const rows = await sqlRows<{ paid_at: Date | string; updated_at: Date | string }>(
+  const rows = await preparedRows<{ paid_at: Date | string; updated_at: Date | string }>(
     db,
+    'orders_pay',
     sql`with paid as (
       update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${paymentId},
         updated_at = now()
@@ -314,7 +328,7 @@ export async function loadOneOrderDetails(
 ): Promise<OrderDetails> {
   type Line = Omit<OrderDetails['items'][number], 'orderId'>;
   type Event = { status: OrderRow['status']; createdAt: string };
-  const [row] = await sqlRows<{
+  const [row] = await preparedRows<{
     items: Line[];
     events: Event[];
     reviewed: boolean;
@@ -322,6 +336,7 @@ export async function loadOneOrderDetails(
     refunds: ('pending' | 'processed' | 'failed')[];
   }>(
     db,
+    'orders_one_details',
     sql`select
       (select coalesce(json_agg(json_build_object('foodItemId', food_item_id, 'name', name,
           'unitPricePaise', unit_price_paise, 'quantity', quantity, 'image', image, 'options', options)), '[]')
