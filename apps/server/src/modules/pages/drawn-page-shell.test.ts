@@ -10,6 +10,7 @@ let webDist: string;
 const INDEX = [
   '<head>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-4.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-2.css">',
   '<link rel="stylesheet" href="https://fonts.example/a.css">',
   '<link rel="stylesheet" href="/assets/missing.css">',
@@ -26,12 +27,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describe('drawnPageShell (decision 033)', () => {
-  it('writes the built stylesheet into the page and takes the entry script out', () => {
+  it('writes the built stylesheet into the page and takes the entry and its imports out', () => {
     const { indexHtml, entryScripts } = drawnPageShell(INDEX, webDist);
     expect(indexHtml).toContain('<style>@layer mantine{body{margin:0}}</style>');
     expect(indexHtml).not.toContain('index-2.css');
     expect(indexHtml).not.toContain('<script');
-    expect(entryScripts).toEqual(['/assets/index-1.js']);
+    expect(indexHtml).not.toContain('modulepreload');
+    expect(entryScripts).toEqual(['/assets/index-1.js', '/assets/react-4.js']);
   });
 
   it('leaves other origins, missing files and a stylesheet that could close its element as links', () => {
