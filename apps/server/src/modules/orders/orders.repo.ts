@@ -17,7 +17,6 @@ import {
   type TDeliveryInfo,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { sqlRows } from '../../lib/india-days.ts';
 import { offeredForPickup, orderVisibleTo } from './order-visibility.sql.ts';
 import type { OrderDetails } from './orders.mappers.ts';
 
