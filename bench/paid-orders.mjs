@@ -5,7 +5,12 @@
 // customer's first paid order is a warm-up, not counted. Prints JSON.
 // Against a running server started with a high AUTH_RATE_LIMIT_PER_MINUTE (the sign-ups come
 // from one address), test payment mode (no Razorpay keys):
-//   node bench/paid-orders.mjs [baseUrl] [customers] [seconds]   # default http://127.0.0.1:3000 100 10
+//   node bench/paid-orders.mjs [baseUrl] [customers] [seconds] [rate]   # default http://127.0.0.1:3000 100 10
+// Without a rate, each customer starts the next order as soon as the last is verified (a closed loop:
+// the server's most orders per second, where latency is queueing, customers / rate by Little's law).
+// With a rate, orders arrive at that many per second whatever the server does (an open loop), each
+// taken by a customer with no order in flight, and its latency counts from when it was due (waiting
+// for a free customer included): the latency a customer sees at that load.
 
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -14,6 +19,7 @@ import { benchOrder } from './bench-order.mjs';
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3000');
 const CUSTOMERS = Number(process.argv[3] ?? 100);
 const SECONDS = Number(process.argv[4] ?? 10);
+const RATE = Number(process.argv[5] ?? 0);
 const origin = base.origin;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS + 10 });
 
@@ -90,20 +96,45 @@ async function paidOrder(jar) {
   if (paid.status !== 'Processing') throw new Error(`verified order is ${paid.status}`);
 }
 
-async function customer(jar) {
-  while (Date.now() < end) {
-    const t0 = performance.now();
-    try {
-      await paidOrder(jar);
-      requests += 3;
-      const ms = performance.now() - t0;
-      latencies.push(ms);
-      if (ms > 1000) slowStarts.push(Math.round((t0 - started) / 100) / 10);
-    } catch (err) {
-      const key = String(err.message).slice(0, 160);
-      errors.set(key, (errors.get(key) ?? 0) + 1);
-    }
+/** One paid order by this customer, timed from `due` (when it was started or was due to start). */
+async function timedPaidOrder(jar, due) {
+  try {
+    await paidOrder(jar);
+    requests += 3;
+    const ms = performance.now() - due;
+    latencies.push(ms);
+    if (ms > 1000) slowStarts.push(Math.round((due - started) / 100) / 10);
+  } catch (err) {
+    const key = String(err.message).slice(0, 160);
+    errors.set(key, (errors.get(key) ?? 0) + 1);
   }
+}
+
+/** Closed loop: the customer's next order starts when the last one is verified. */
+async function customer(jar) {
+  while (Date.now() < end) await timedPaidOrder(jar, performance.now());
+}
+
+/** Open loop: RATE orders a second for SECONDS, each by whichever customer is free. */
+async function arrivals() {
+  const free = [...jars];
+  const queued = [];
+  const take = () => free.pop() ?? new Promise((resolve) => queued.push(resolve));
+  const give = (jar) => (queued.length > 0 ? queued.shift()(jar) : free.push(jar));
+  const orders = [];
+  for (let k = 0; k < RATE * SECONDS; k++) {
+    const due = started + (k * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    orders.push(
+      (async () => {
+        const jar = await take();
+        await timedPaidOrder(jar, due);
+        give(jar);
+      })(),
+    );
+  }
+  await Promise.all(orders);
 }
 
 // Warm-up, not counted: every customer's first paid order (cold JIT, first plans of each query).
@@ -111,7 +142,8 @@ await Promise.all(jars.map((jar) => paidOrder(jar)));
 console.error(`signed up ${CUSTOMERS} customers, warmed up; running ${SECONDS} s`);
 started = performance.now();
 end = Date.now() + SECONDS * 1000;
-await Promise.all(jars.map(customer));
+if (RATE > 0) await arrivals();
+else await Promise.all(jars.map(customer));
 const elapsed = (performance.now() - started) / 1000;
 
 latencies.sort((a, b) => a - b);
@@ -122,6 +154,7 @@ console.log(
     {
       bench: 'paid orders (place + test payment + verify)',
       customers: CUSTOMERS,
+      load: RATE > 0 ? `${RATE} orders/s offered (open loop)` : 'closed loop',
       seconds: Math.round(elapsed * 10) / 10,
       paidOrders: latencies.length,
       ordersPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sqlRows } from '../lib/india-days.ts';
 import type { Db } from './client.ts';
@@ -37,4 +37,20 @@ export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise
   if (!(client instanceof pg.Pool)) return sqlRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+}
+
+/**
+ * A row of `table` from a hand-written statement's `returning *` (column names as in the
+ * database): each column decoded the way Drizzle decodes it, under its schema name.
+ */
+export function rowOf<TTable extends PgTable>(
+  table: TTable,
+  raw: Record<string, unknown>,
+): TTable['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TTable['$inferSelect'];
 }

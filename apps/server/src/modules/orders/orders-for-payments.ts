@@ -1,6 +1,7 @@
 import type { TOrder } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { ORDER_EVENTS_CHANNEL } from './order-events.ts';
+import { toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
 import { orderEventOf, toDto } from './orders.service.ts';
 
@@ -38,4 +39,23 @@ export async function markOrderPaid(
     null,
   );
   return repo.payOrder(db, order, paymentId, event, ORDER_EVENTS_CHANNEL);
+}
+
+/**
+ * Checkout's usual verification, in one statement (decision 035): the caller's own order,
+ * awaiting payment under `providerOrderId`, is paid with `paymentId` as `markOrderPaid` pays it,
+ * and comes back as the answer. The event is what the statement's conditions make true of the
+ * order (no rider, not ready). Undefined when no such order was awaiting payment: the caller
+ * then reads the order and decides (not found, refused, already paid, or a refund).
+ */
+export async function payOwnOrder(
+  db: Db,
+  q: { orderId: string; userId: string; providerOrderId: string; paymentId: string },
+): Promise<TOrder | undefined> {
+  const { restaurantOwnerId: _filledInByTheStatement, ...event } = orderEventOf(
+    { id: q.orderId, userId: q.userId, status: 'Processing', deliveryPartnerId: null, readyAt: null },
+    null,
+  );
+  const paid = await repo.payOwnOrder(db, q, event, ORDER_EVENTS_CHANNEL);
+  return paid && toOrderDto(paid.row, paid.details);
 }

@@ -2,7 +2,7 @@ import type { TOrderStatus, TOrderViewer } from '@app/shared';
 import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
-import { preparedPerDb, preparedRows } from '../../db/prepared.ts';
+import { preparedPerDb, preparedRows, rowOf } from '../../db/prepared.ts';
 import {
   carts,
   foodItems,
@@ -225,6 +225,44 @@ export async function payOrder(
 }
 
 /**
+ * Checkout's usual verification in one statement (decision 035): the caller's own order, still
+ * awaiting payment under this provider order, with no rider and not ready (what `event` says of
+ * it), is paid as `payOrder` pays it, and the statement answers with the paid row and its details.
+ * Undefined when no order matched: the caller then takes the path that reads first and says why.
+ */
+export async function payOwnOrder(
+  db: Db,
+  q: { orderId: string; userId: string; providerOrderId: string; paymentId: string },
+  event: Record<string, unknown>,
+  channel: string,
+): Promise<{ row: OrderRow; details: OrderDetails } | undefined> {
+  const rows = await preparedRows<Record<string, unknown> & OneOrderDetailsRow>(
+    db,
+    'orders_pay_own',
+    sql`with paid as (
+      update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${q.paymentId},
+        updated_at = now()
+      where id = ${q.orderId} and user_id = ${q.userId} and provider_order_id = ${q.providerOrderId}
+        and status = 'AwaitingPayment' and delivery_partner_id is null and ready_at is null
+      returning *
+    ), timeline as (
+      insert into ${orderStatusEvents} (order_id, status, actor_id) select id, 'Processing', null from paid
+      returning status, created_at
+    ), emptied as (
+      delete from ${carts} where user_id in (select user_id from paid)
+    )
+    select paid.*,
+      pg_notify(${channel}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text),
+      ${oneOrderDetailsColumns(sql`paid.id`, sql`paid.restaurant_id`, sql`select status, created_at from timeline`)}
+    from paid left join ${restaurants} r on r.id = paid.restaurant_id`,
+  );
+  const raw = rows[0];
+  if (!raw) return undefined;
+  const row = rowOf(orders, raw);
+  return { row, details: oneOrderDetails(row.id, row.restaurantId, raw) };
+}
+
+/**
  * Moves an order from one status to another only if it is still in `from` (a conditional
  * update), so two racing requests cannot both make the same move. Runs `then` in the same
  * transaction when the move happened; returns the updated row, or undefined if it did not.
@@ -316,6 +354,49 @@ export async function findOrdersPage(
   return { rows: rows.map((r) => r.order), total: totals[0]?.total ?? 0 };
 }
 
+/** One order's details as `oneOrderDetailsColumns` selects them. */
+type OneOrderDetailsRow = {
+  items: Omit<OrderDetails['items'][number], 'orderId'>[];
+  events: { status: OrderRow['status']; createdAt: string }[];
+  reviewed: boolean;
+  name: string | null;
+  refunds: ('pending' | 'processed' | 'failed')[];
+};
+
+/**
+ * The columns of one order's details (lines, timeline, whether reviewed, restaurant name,
+ * refunds), each a subquery: `since` adds timeline events the same statement has just written
+ * (a statement does not see its own writes to a table it reads).
+ */
+function oneOrderDetailsColumns(orderId: SQL | string, restaurantId: SQL | string, since?: SQL) {
+  const events = since
+    ? sql`(select status, created_at from ${orderStatusEvents} where order_id = ${orderId} union all ${since})`
+    : sql`(select status, created_at from ${orderStatusEvents} where order_id = ${orderId})`;
+  return sql`(select coalesce(json_agg(json_build_object('foodItemId', food_item_id, 'name', name,
+          'unitPricePaise', unit_price_paise, 'quantity', quantity, 'image', image, 'options', options)), '[]')
+        from ${orderItems} where order_id = ${orderId}) as items,
+      (select coalesce(json_agg(json_build_object('status', status, 'createdAt', created_at) order by created_at), '[]')
+        from ${events} as e) as events,
+      exists (select 1 from ${reviews} where order_id = ${orderId}) as reviewed,
+      (select name from ${restaurants} where id = ${restaurantId}) as name,
+      (select coalesce(json_agg(status), '[]') from ${refunds} where order_id = ${orderId}) as refunds`;
+}
+
+function oneOrderDetails(
+  orderId: string,
+  restaurantId: string,
+  row: OneOrderDetailsRow | undefined,
+): OrderDetails {
+  const refund = row?.refunds.at(-1);
+  return {
+    items: (row?.items ?? []).map((i) => ({ ...i, orderId })),
+    events: (row?.events ?? []).map((e) => ({ orderId, status: e.status, createdAt: new Date(e.createdAt) })),
+    reviewed: new Set(row?.reviewed ? [orderId] : []),
+    names: new Map(row?.name != null ? [[restaurantId, { name: row.name }]] : []),
+    refunds: new Map(refund ? [[orderId, refund]] : []),
+  };
+}
+
 /**
  * What one order's answer shows besides its row, in a single query (the lists use
  * `loadOrderDetails`): lines, timeline, whether reviewed, restaurant name, refund.
@@ -325,35 +406,12 @@ export async function loadOneOrderDetails(
   orderId: string,
   restaurantId: string,
 ): Promise<OrderDetails> {
-  type Line = Omit<OrderDetails['items'][number], 'orderId'>;
-  type Event = { status: OrderRow['status']; createdAt: string };
-  const [row] = await preparedRows<{
-    items: Line[];
-    events: Event[];
-    reviewed: boolean;
-    name: string | null;
-    refunds: ('pending' | 'processed' | 'failed')[];
-  }>(
+  const [row] = await preparedRows<OneOrderDetailsRow>(
     db,
     'orders_one_details',
-    sql`select
-      (select coalesce(json_agg(json_build_object('foodItemId', food_item_id, 'name', name,
-          'unitPricePaise', unit_price_paise, 'quantity', quantity, 'image', image, 'options', options)), '[]')
-        from ${orderItems} where order_id = ${orderId}) as items,
-      (select coalesce(json_agg(json_build_object('status', status, 'createdAt', created_at) order by created_at), '[]')
-        from ${orderStatusEvents} where order_id = ${orderId}) as events,
-      exists (select 1 from ${reviews} where order_id = ${orderId}) as reviewed,
-      (select name from ${restaurants} where id = ${restaurantId}) as name,
-      (select coalesce(json_agg(status), '[]') from ${refunds} where order_id = ${orderId}) as refunds`,
+    sql`select ${oneOrderDetailsColumns(orderId, restaurantId)}`,
   );
-  const refund = row?.refunds.at(-1);
-  return {
-    items: (row?.items ?? []).map((i) => ({ ...i, orderId })),
-    events: (row?.events ?? []).map((e) => ({ orderId, status: e.status, createdAt: new Date(e.createdAt) })),
-    reviewed: new Set(row?.reviewed ? [orderId] : []),
-    names: new Map(row?.name != null ? [[restaurantId, { name: row.name }]] : []),
-    refunds: new Map(refund ? [[orderId, refund]] : []),
-  };
+  return oneOrderDetails(orderId, restaurantId, row);
 }
 
 /** Everything a list of orders shows, in five queries whatever the number of orders (no N+1). */

@@ -245,7 +245,10 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
  * What a status change announces over SSE (order-stream.routes.ts decides who hears it); also the
  * facts the shared `canSeeOrder` rule reads for one order.
  */
-export function orderEventOf(row: repo.OrderRow, restaurantOwnerId: string | null): OrderEvent {
+export function orderEventOf(
+  row: Pick<repo.OrderRow, 'id' | 'status' | 'userId' | 'deliveryPartnerId' | 'readyAt'>,
+  restaurantOwnerId: string | null,
+): OrderEvent {
   return {
     orderId: row.id,
     status: row.status,

@@ -259,6 +259,29 @@ describe('paying in test mode', () => {
     expect(cartRows).toHaveLength(0);
   });
 
+  it('verification answers with the paid order exactly as it now reads, timeline and cart included', async () => {
+    const stored = await call(ctx.app, 'PUT', '/api/cart', {
+      caller: customer,
+      body: { restaurantId, lines: [{ foodItemId: menu.dosa.id, quantity: 1, options: [] }] },
+    });
+    expect(stored.statusCode).toBe(200);
+    const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const id = placed.json().order._id;
+    const verified = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+      caller: customer,
+      body: await signTestPayment(ctx, customer, id),
+    });
+    expect(verified.statusCode).toBe(200);
+    const answer = verified.json() as TOrder;
+    expect(answer.status).toBe('Processing');
+    expect(answer.paidAt).not.toBeNull();
+    expect(answer.statusHistory.map((e) => e.status)).toEqual(['AwaitingPayment', 'Processing']);
+    expect(answer.items).toHaveLength(2);
+    const read = await call(ctx.app, 'GET', `/api/order/${id}`, { caller: customer });
+    expect(answer).toEqual(read.json());
+    expect(await ctx.database.db.select().from(carts).where(eq(carts.userId, customer.id))).toHaveLength(0);
+  });
+
   it('refuses a tampered, missing or foreign signature and the order stays unpaid', async () => {
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     const id = placed.json().order._id;
@@ -397,31 +420,49 @@ describe('the order lifecycle', () => {
 });
 
 describe('live updates', () => {
-  it('streams a status change to the customer over Server-Sent Events, through LISTEN/NOTIFY', async () => {
-    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  let address: string | undefined;
+  /** `who`'s open event stream, and a way to wait until it has carried `needle`. */
+  async function openStream(who: Persona) {
+    address ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const res = await fetch(`${address}/api/orders/events`, {
-      headers: { cookie: customer.cookie ?? '' },
+      headers: { cookie: who.cookie ?? '' },
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
-    let received = '';
-    const until = async (needle: string) => {
-      while (!received.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        received += decoder.decode(value);
-      }
+    const stream = {
+      received: '',
+      async until(needle: string) {
+        while (!stream.received.includes(needle)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          stream.received += decoder.decode(value);
+        }
+      },
+      close: () => controller.abort(),
     };
-    await until('retry:');
+    await stream.until('retry:');
+    return stream;
+  }
+
+  it('streams a status change to the customer over Server-Sent Events, through LISTEN/NOTIFY', async () => {
+    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const stream = await openStream(customer);
     expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
-    await until('event: order');
-    expect(received).toContain(`"orderId":"${id}"`);
-    expect(received).toContain('"status":"Preparing"');
-    controller.abort();
+    await stream.until('event: order');
+    expect(stream.received).toContain(`"orderId":"${id}"`);
+    expect(stream.received).toContain('"status":"Preparing"');
+    stream.close();
+  });
+
+  it("tells the restaurant's owner the moment an order is paid", async () => {
+    const stream = await openStream(owner);
+    const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    await stream.until(`"orderId":"${id}"`);
+    await stream.until('"status":"Processing"');
+    stream.close();
   });
 });
 

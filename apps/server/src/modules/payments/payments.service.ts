@@ -19,6 +19,7 @@ import {
   markOrderPaid,
   type OrderRow,
   orderDto,
+  payOwnOrder,
 } from '../orders/orders-for-payments.ts';
 import { type PaymentsPort, paymentStartFor, type RefundIntent } from '../orders/payments-port.ts';
 import { type PaymentGateway, RefundRefused } from './payment-gateway.ts';
@@ -183,6 +184,24 @@ export async function verifyPayment(
   orderId: string,
   input: TPaymentVerifyInput,
 ): Promise<TOrder> {
+  // The usual case first, in one statement (decision 035): a good signature over the provider
+  // order it names, and the caller's order still awaiting payment under it. The path below, which
+  // reads the order first, decides everything else (and says so) exactly as before.
+  const signed = isValidPaymentSignature(
+    deps.gateway.signingSecret,
+    input.razorpay_order_id,
+    input.razorpay_payment_id,
+    input.razorpay_signature,
+  );
+  if (signed) {
+    const paid = await payOwnOrder(deps.db, {
+      orderId,
+      userId: caller.id,
+      providerOrderId: input.razorpay_order_id,
+      paymentId: input.razorpay_payment_id,
+    });
+    if (paid) return paid;
+  }
   const order = await ownOrder(deps, caller, orderId);
   const stored = order.providerOrderId ?? '';
   const valid =
