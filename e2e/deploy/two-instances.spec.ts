@@ -1,6 +1,6 @@
 import { ORDER_UI_MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } from '@app/shared';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 /**
  * Two instances behind nginx on one PostgreSQL database (deploy/test-two-instances.sh): a

@@ -99,6 +99,38 @@ test('a cart kept in the browser shows on a served page, which hydrates without 
   expect(complaints).toEqual([]);
 });
 
+// A served page can be tapped before its code has arrived (decision 033 starts the code once the
+// page has loaded): a tap on a button then is kept and made once the app has taken over.
+test('a tap on Add before the app has taken the served page over is kept and carried out once', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own, not the fixture's, which would wait for the app after each navigation.
+  const page = await browser.newPage({ baseURL });
+  const restaurant = await seededRestaurant(page.request);
+  const dish = (await menuOf(page, restaurant._id)).find(
+    (d) => d.isAvailable && d.customizations.length === 0,
+  );
+  if (!dish) throw new Error('the seeded restaurant has no dish that is added without choices');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The entry script (the first the page asks for) is held back until the tap has been made.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/view-restaurant/${restaurant._id}`);
+  await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  await expect(page.getByRole('group', { name: `${dish.name} in cart` })).toContainText('1');
+  await page.close();
+});
+
 test.describe('on a phone set to dark', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -19,9 +19,19 @@ export const APP_CODE_META = 'app-code';
  * phone's link with them; sooner at the first tap or key press, and at the latest 1.5 s after the
  * HTML is read, whatever a slow picture does.
  * The first file is the entry script; the others (the page's own chunks) are preloaded beside it.
+ * A tap on a button before the app has taken the page over (`<html data-app="ready">`) is kept,
+ * out of everyone's sight, and made again once it has: Add, the heart or Retry tapped early are
+ * never lost (a link needs no app and is left to the browser).
  */
 export const APP_CODE_LOADER =
-  '(function(){var done=0;function go(){if(done)return;done=1;' +
+  '(function(){var done=0,taps=[],html=document.documentElement;' +
+  "function ready(){return html.getAttribute('data-app')==='ready'}" +
+  "addEventListener('click',function(e){var b=!ready()&&e.target.closest&&e.target.closest('button');" +
+  'if(b&&!b.disabled){taps.push(b);e.preventDefault();e.stopPropagation()}},true);' +
+  'new MutationObserver(function(_,o){if(!ready())return;o.disconnect();' +
+  'taps.splice(0).forEach(function(b){if(b.isConnected)b.click()})})' +
+  ".observe(html,{attributes:true,attributeFilter:['data-app']});" +
+  'function go(){if(done)return;done=1;' +
   `var m=document.querySelector('meta[name="${APP_CODE_META}"]');if(!m)return;` +
   "m.content.split(' ').forEach(function(src,i){var e=document.createElement(i?'link':'script');" +
   "if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}" +
