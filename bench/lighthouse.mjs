@@ -78,7 +78,10 @@ async function firstRestaurantId(base) {
   return list[0]?._id;
 }
 
-const ids = Object.fromEntries(await Promise.all(bases.map(async (b) => [b, await firstRestaurantId(b)])));
+const needsId = pages.some((p) => p.includes('{id}'));
+const ids = Object.fromEntries(
+  await Promise.all(bases.map(async (b) => [b, needsId ? await firstRestaurantId(b) : undefined])),
+);
 // page -> base -> rows
 const rowsOf = Object.fromEntries(pages.map((p) => [p, Object.fromEntries(bases.map((b) => [b, []]))]));
 for (let round = 0; round < runs; round++) {
