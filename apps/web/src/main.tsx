@@ -5,9 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createAppRouter } from './app/router.ts';
-import { appRoutes } from './app/routes.tsx';
 import { readServerRenderData } from './app/server-render-data.ts';
-import { serverRenderedPage } from './app/server-rendered.ts';
+import { serverRenderedMatch } from './app/server-rendered.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
@@ -18,9 +17,10 @@ if (!root) throw new Error('#root missing from index.html');
 // is rendered here (createRoot replaces whatever the element holds).
 const rendered = readServerRenderData();
 if (rendered) hydrate(queryClient, rendered.queries);
+const router = createAppRouter(rendered?.router);
 const app = (
   <AppProviders client={queryClient}>
-    <RouterProvider router={createAppRouter(rendered?.router)} />
+    <RouterProvider router={router} />
   </AppProviders>
 );
 
@@ -33,7 +33,7 @@ const allStyles = import('@mantine/core/styles.layer.css');
 // one long task that keeps a phone from answering taps (Total Blocking Time). A rendered page's
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
-const code = rendered ? serverRenderedPage(appRoutes, window.location.pathname)?.handle.code : undefined;
+const code = rendered ? serverRenderedMatch(router.state.matches)?.handle.code : undefined;
 void Promise.resolve(rendered ? code?.() : allStyles).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);

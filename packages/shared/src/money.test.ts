@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRupees, lineTotalRupees, paiseToRupees, rupeesToPaise } from './money.ts';
 
@@ -14,5 +15,25 @@ describe('money', () => {
 
   it('shows ₹ with Indian digit grouping', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.5');
+    expect(formatRupees(250)).toBe('₹250');
+    expect(formatRupees(1234)).toBe('₹1,234');
+    expect(formatRupees(12345678.05)).toBe('₹1,23,45,678.05');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(-40.1)).toBe('-₹40.1');
+  });
+
+  it("writes any amount in paise exactly as the browser's en-IN currency format does", () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (paise) => {
+        expect(formatRupees(paiseToRupees(paise))).toBe(intl.format(paiseToRupees(paise)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

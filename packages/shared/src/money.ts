@@ -10,16 +10,19 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** ₹1,23,456.5 style, Indian digit grouping. */
+/**
+ * ₹1,23,456.5 style: Indian digit grouping (the last three digits, then pairs), up to two decimals,
+ * none when whole. The same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
+ * maximumFractionDigits: 2 })`, written out because a browser's first currency format loads its
+ * locale data: about 15 ms of a phone's main thread before any price can show (decision 037).
+ */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = String(Math.floor(paise / 100));
+  const grouped = whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ',');
+  const cents = paise % 100;
+  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  return `${rupees < 0 && paise > 0 ? '-' : ''}₹${grouped}${fraction}`;
 }
 
 /** A line's total in rupees (unit price × quantity), worked out in paise so no float cent creeps in. */

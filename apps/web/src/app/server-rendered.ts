@@ -55,7 +55,17 @@ export function serverRenderedPage(
   routes: RouteObject[],
   pathname: string,
 ): { handle: ServerRenderedHandle; params: Params } | null {
-  const match = matchRoutes(routes, pathname)?.at(-1);
+  return serverRenderedMatch(matchRoutes(routes, pathname) ?? []);
+}
+
+/**
+ * The same, from routes already matched (the browser's router has matched the page it starts on:
+ * matching again would rank every route a second time while the page waits for its code).
+ */
+export function serverRenderedMatch(
+  matches: readonly { route: { handle?: unknown }; params: Params }[],
+): { handle: ServerRenderedHandle; params: Params } | null {
+  const match = matches.at(-1);
   const handle = match?.route.handle;
   return match && isServerRendered(handle) ? { handle, params: match.params } : null;
 }

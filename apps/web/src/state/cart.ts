@@ -58,7 +58,18 @@ export const localCartStorage: CartStorage = {
 
 export type CartSnapshot = TCartState & { count: number; subtotal: number };
 
+/**
+ * The empty cart's one snapshot. It is also what the server renders, so a page hydrated with no
+ * cart in this browser finds the same object and every component using the cart stays as drawn
+ * (a different object, however equal, makes React render each of them again in one blocking task).
+ */
+const EMPTY_SNAPSHOT: CartSnapshot = { ...EMPTY_CART, count: 0, subtotal: 0 };
+
+/** The cart the server renders, and so what hydration starts from: the cart lives in the browser. */
+export const cartOnServer = (): CartSnapshot => EMPTY_SNAPSHOT;
+
 function snapshotOf(state: TCartState): CartSnapshot {
+  if (state === EMPTY_CART) return EMPTY_SNAPSHOT;
   return { ...state, count: cartCount(state), subtotal: cartSubtotal(state) };
 }
 
@@ -120,10 +131,7 @@ export function setCartStorage(next: CartStorage) {
   receive(storage.load());
 }
 
-/** What the server renders, and so what hydration starts from: the cart lives in the browser. */
-const SERVER_SNAPSHOT = snapshotOf(EMPTY_CART);
-
 /** Lines, count (sum of quantities) and subtotal (rupees), re-rendering on every change. */
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(cart.subscribe, cart.getSnapshot, () => SERVER_SNAPSHOT);
+  return useSyncExternalStore(cart.subscribe, cart.getSnapshot, cartOnServer);
 }

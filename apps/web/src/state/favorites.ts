@@ -10,14 +10,22 @@ import { useCurrentUser } from './session.ts';
 
 const STORAGE_KEY = 'chennai-eats:favorites:v1';
 
+/**
+ * No favourites in this browser, as one array. It is also what the server renders, so hydration
+ * finds the same value and leaves every heart as drawn (another empty array would make React render
+ * each of them again).
+ */
+const NONE: string[] = [];
+
 function readLocal(): string[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed)
+    const ids = Array.isArray(parsed)
       ? [...new Set(parsed.filter((v): v is string => typeof v === 'string'))]
       : [];
+    return ids.length > 0 ? ids : NONE;
   } catch {
-    return [];
+    return NONE;
   }
 }
 
@@ -25,7 +33,7 @@ let localIds: string[] = readLocal();
 const listeners = new Set<() => void>();
 
 function setLocal(ids: string[]) {
-  localIds = ids;
+  localIds = ids.length > 0 ? ids : NONE;
   try {
     if (ids.length === 0) window.localStorage.removeItem(STORAGE_KEY);
     else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
@@ -49,9 +57,8 @@ function subscribeLocal(listener: () => void) {
   };
 }
 
-const getLocal = () => localIds;
-/** What the server renders, and so what hydration starts from: this list lives in the browser. */
-const NONE: string[] = [];
+/** This browser's favourites (a guest's), and what the server renders for them: none. */
+export const localFavorites = { get: () => localIds, onServer: () => NONE };
 
 export const getFavorites = (signal?: AbortSignal) => api.get<string[]>('/favorites', signal);
 export const putFavorites = (restaurantIds: string[]) =>
@@ -111,7 +118,7 @@ export type Favorites = {
 export function useFavorites(): Favorites {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const local = useSyncExternalStore(subscribeLocal, getLocal, () => NONE);
+  const local = useSyncExternalStore(subscribeLocal, localFavorites.get, localFavorites.onServer);
   const queryClient = useQueryClient();
   const remote = useQuery({ ...favoritesQuery(userId ?? ''), enabled: userId !== null });
 
@@ -137,7 +144,7 @@ export function useFavorites(): Favorites {
   const isFavorite = useCallback((id: string) => ids.includes(id), [ids]);
   const toggle = useCallback(
     (id: string) => {
-      if (!userId) return setLocal(toggled(getLocal(), id));
+      if (!userId) return setLocal(toggled(localIds, id));
       if (!accountIds) return;
       // Optimistic: the heart fills at once; the server's answer (or its last list on failure) wins.
       const key = favoritesQuery(userId).queryKey;

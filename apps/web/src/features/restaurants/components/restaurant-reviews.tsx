@@ -1,9 +1,8 @@
 import { MESSAGES } from '@app/shared';
 import { Box, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { longDate } from '../../../lib/long-date.ts';
 import { useRestaurantReviews } from '../api/restaurant-reviews.ts';
-
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
 /** The restaurant page's latest reviews, each with the restaurant's reply under it. */
 export function RestaurantReviews({ restaurantId }: { restaurantId: string }) {
@@ -13,16 +12,16 @@ export function RestaurantReviews({ restaurantId }: { restaurantId: string }) {
       <Title order={2} id="reviews-heading" mb="xs">
         Reviews
       </Title>
-      {reviews.isPending ? (
+      {reviews.isError ? (
+        <ErrorState
+          message={`${MESSAGES.failedToFetchReviews} ${reviews.error?.message ?? ''}`}
+          action={<RetryButton onRetry={() => reviews.refetch()} />}
+        />
+      ) : reviews.data === undefined ? (
         <Stack gap="sm" aria-hidden>
           <Skeleton h={72} />
           <Skeleton h={72} />
         </Stack>
-      ) : reviews.isError ? (
-        <ErrorState
-          message={`${MESSAGES.failedToFetchReviews} ${reviews.error.message}`}
-          action={<RetryButton onRetry={() => reviews.refetch()} />}
-        />
       ) : reviews.data.length === 0 ? (
         <EmptyState message={MESSAGES.noReviewsYet} />
       ) : (
@@ -46,7 +45,7 @@ export function RestaurantReviews({ restaurantId }: { restaurantId: string }) {
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {date.format(new Date(r.createdAt))}
+                {longDate(r.createdAt)}
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                 {r.comment}
