@@ -14,7 +14,7 @@ export function paiseToRupees(paise: number): number {
  * ₹1,23,456.5 style: Indian digit grouping (the last three digits, then pairs), up to two decimals,
  * none when whole. The same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
  * maximumFractionDigits: 2 })`, written out because a browser's first currency format loads its
- * locale data: about 15 ms of a phone's main thread before any price can show (decision 037).
+ * locale data: 56-77 ms of a main thread slowed 4x as Lighthouse does, before any price shows (decision 037).
  */
 export function formatRupees(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);

@@ -16,7 +16,7 @@ const MONTHS = [
 /**
  * "25 November 2026", in this browser's time zone: the text of `Intl.DateTimeFormat('en-IN',
  * { dateStyle: 'long' })`, written out because a page's first Intl formatter loads the locale's data,
- * about 15 ms of a phone's main thread, on the restaurant page while it is being taken over (decision 037).
+ * 56-77 ms of a main thread slowed 4x as Lighthouse does, while the restaurant page is taken over (decision 037).
  */
 export function longDate(iso: string): string {
   const d = new Date(iso);
