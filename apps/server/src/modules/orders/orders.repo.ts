@@ -183,11 +183,40 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Dat
 }
 
 /**
- * Paid: AwaitingPayment -> Processing with this payment, in one statement (PGlite's one
- * connection is held for a single round trip): the conditional update, its timeline event, the
- * customer's cart emptied, and the NOTIFY (`event`, with the restaurant's owner filled in by the
- * statement itself), all or nothing. Returns the moved row, or undefined when the order was no
- * longer awaiting payment.
+ * The move to Processing with a payment, as both ways of paying make it, in one statement (PGlite's
+ * one connection is held for a single round trip): the conditional update of an order still
+ * awaiting payment (`where` narrows which), its timeline event, the customer's cart emptied, and
+ * the NOTIFY (`event`, with the restaurant's owner filled in by the statement itself), all or
+ * nothing. `select` picks the answer from `paid` (the moved row) and `timeline`; no row when no
+ * order matched.
+ */
+function payStatement(pay: {
+  where: SQL;
+  paymentId: string;
+  event: Record<string, unknown>;
+  channel: string;
+  select: SQL;
+}): SQL {
+  return sql`with paid as (
+      update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${pay.paymentId},
+        updated_at = now()
+      where ${pay.where} and status = 'AwaitingPayment'
+      returning *
+    ), timeline as (
+      insert into ${orderStatusEvents} (order_id, status, actor_id) select id, 'Processing', null from paid
+      returning status, created_at
+    ), emptied as (
+      delete from ${carts} where user_id in (select user_id from paid)
+    )
+    select ${pay.select},
+      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text)
+    from paid left join ${restaurants} r on r.id = paid.restaurant_id`;
+}
+
+/**
+ * Paid (the webhook, and verification when it reads first): this order, if still awaiting payment,
+ * moves to Processing with this payment (payStatement). Returns the moved row, or undefined when
+ * the order was no longer awaiting payment.
  */
 export async function payOrder(
   db: Db,
@@ -199,19 +228,13 @@ export async function payOrder(
   const rows = await preparedRows<{ paid_at: Date | string; updated_at: Date | string }>(
     db,
     'orders_pay',
-    sql`with paid as (
-      update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${paymentId},
-        updated_at = now()
-      where id = ${order.id} and status = 'AwaitingPayment'
-      returning id, user_id, restaurant_id, paid_at, updated_at
-    ), timeline as (
-      insert into ${orderStatusEvents} (order_id, status, actor_id) select id, 'Processing', null from paid
-    ), emptied as (
-      delete from ${carts} where user_id in (select user_id from paid)
-    )
-    select paid.paid_at, paid.updated_at,
-      pg_notify(${channel}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text)
-    from paid left join ${restaurants} r on r.id = paid.restaurant_id`,
+    payStatement({
+      where: sql`id = ${order.id}`,
+      paymentId,
+      event,
+      channel,
+      select: sql`paid.paid_at, paid.updated_at`,
+    }),
   );
   const moved = rows[0];
   if (!moved) return undefined;
@@ -227,8 +250,9 @@ export async function payOrder(
 /**
  * Checkout's usual verification in one statement (decision 035): the caller's own order, still
  * awaiting payment under this provider order, with no rider and not ready (what `event` says of
- * it), is paid as `payOrder` pays it, and the statement answers with the paid row and its details.
- * Undefined when no order matched: the caller then takes the path that reads first and says why.
+ * it), is paid as `payOrder` pays it (payStatement), and the statement answers with the paid row
+ * and its details. Undefined when no order matched: the caller then takes the path that reads
+ * first and says why.
  */
 export async function payOwnOrder(
   db: Db,
@@ -239,22 +263,14 @@ export async function payOwnOrder(
   const rows = await preparedRows<Record<string, unknown> & OneOrderDetailsRow>(
     db,
     'orders_pay_own',
-    sql`with paid as (
-      update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${q.paymentId},
-        updated_at = now()
-      where id = ${q.orderId} and user_id = ${q.userId} and provider_order_id = ${q.providerOrderId}
-        and status = 'AwaitingPayment' and delivery_partner_id is null and ready_at is null
-      returning *
-    ), timeline as (
-      insert into ${orderStatusEvents} (order_id, status, actor_id) select id, 'Processing', null from paid
-      returning status, created_at
-    ), emptied as (
-      delete from ${carts} where user_id in (select user_id from paid)
-    )
-    select paid.*,
-      pg_notify(${channel}, (${JSON.stringify(event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text),
-      ${oneOrderDetailsColumns(sql`paid.id`, sql`paid.restaurant_id`, sql`select status, created_at from timeline`)}
-    from paid left join ${restaurants} r on r.id = paid.restaurant_id`,
+    payStatement({
+      where: sql`id = ${q.orderId} and user_id = ${q.userId} and provider_order_id = ${q.providerOrderId}
+        and delivery_partner_id is null and ready_at is null`,
+      paymentId: q.paymentId,
+      event,
+      channel,
+      select: sql`paid.*, ${oneOrderDetailsColumns(sql`paid.id`, sql`paid.restaurant_id`, sql`select status, created_at from timeline`)}`,
+    }),
   );
   const raw = rows[0];
   if (!raw) return undefined;
