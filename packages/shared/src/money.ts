@@ -17,12 +17,12 @@ export function paiseToRupees(paise: number): number {
  * locale data: 56-77 ms of a main thread slowed 4x as Lighthouse does, before any price shows (decision 037).
  */
 export function formatRupees(rupees: number): string {
-  const paise = Math.round(Math.abs(rupees) * 100);
-  const whole = String(Math.floor(paise / 100));
+  const allPaise = Math.round(Math.abs(rupees) * 100);
+  const whole = String(Math.floor(allPaise / 100));
   const grouped = whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ',');
-  const cents = paise % 100;
-  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
-  return `${rupees < 0 && paise > 0 ? '-' : ''}₹${grouped}${fraction}`;
+  const paise = allPaise % 100;
+  const fraction = paise === 0 ? '' : `.${String(paise).padStart(2, '0').replace(/0$/, '')}`;
+  return `${rupees < 0 && allPaise > 0 ? '-' : ''}₹${grouped}${fraction}`;
 }
 
 /** A line's total in rupees (unit price × quantity), worked out in paise so no float cent creeps in. */

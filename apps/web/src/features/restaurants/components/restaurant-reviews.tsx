@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { Box, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
-import { longDate } from '../../../lib/long-date.ts';
+import { dayMonthYear } from '../../../lib/day-month-year.ts';
 import { useRestaurantReviews } from '../api/restaurant-reviews.ts';
 
 /** The restaurant page's latest reviews, each with the restaurant's reply under it. */
@@ -45,7 +45,7 @@ export function RestaurantReviews({ restaurantId }: { restaurantId: string }) {
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {longDate(r.createdAt)}
+                {dayMonthYear(r.createdAt)}
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                 {r.comment}

@@ -18,7 +18,7 @@ const MONTHS = [
  * { dateStyle: 'long' })`, written out because a page's first Intl formatter loads the locale's data,
  * 56-77 ms of a main thread slowed 4x as Lighthouse does, while the restaurant page is taken over (decision 037).
  */
-export function longDate(iso: string): string {
+export function dayMonthYear(iso: string): string {
   const d = new Date(iso);
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
