@@ -42,6 +42,9 @@ export METRICS_TOKEN="deploy-test-metrics-$(head -c 12 /dev/urandom | od -An -tx
 export SEED_DEMO=true
 # A demo catalogue and demo accounts under NODE_ENV=production: allowed explicitly (decision 012).
 export ALLOW_DEMO_IN_PRODUCTION=true
+# A staging server on loopback (decision 039): test payments, the mailbox, plain http; each is
+# logged at start and announced by a banner the browser journey checks.
+export ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true ALLOW_DEV_MAILBOX_IN_PRODUCTION=true ALLOW_HTTP_IN_PRODUCTION=true
 export LOG_LEVEL=warn
 
 # One after the other: the first migrates and seeds the empty database, the second finds it ready.

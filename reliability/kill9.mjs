@@ -42,6 +42,10 @@ function startInstance(i) {
       AUTH_SECRET: authSecret,
       SEED_DEMO: 'true',
       ALLOW_DEMO_IN_PRODUCTION: 'true', // demo customers' restaurants under NODE_ENV=production
+      // A staging server (decision 039): test payments, the mailbox, plain http on loopback.
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+      ALLOW_DEV_MAILBOX_IN_PRODUCTION: 'true',
+      ALLOW_HTTP_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
     },
   });

@@ -1,4 +1,10 @@
-import { ORDER_UI_MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } from '@app/shared';
+import {
+  ORDER_UI_MESSAGES,
+  STAGING_MESSAGES,
+  type TFoodItem,
+  type TPlaceOrderResponse,
+  type TRestaurant,
+} from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
@@ -52,6 +58,10 @@ test('sign in, add to cart, pay in test mode, see the order, and get a live upda
 
   await logIn(page, DEMO.customer);
   await page.goto(`/view-restaurant/${chosen.restaurant._id}`);
+  // A production server running as staging says so on every page (decision 039).
+  await expect(page.getByRole('note', { name: 'Staging server' })).toContainText(
+    STAGING_MESSAGES.testPayments,
+  );
   const synced = page.waitForResponse((r) => r.url().endsWith('/api/cart') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: `Add ${chosen.dish.name}`, exact: true }).click();
   expect((await synced).ok(), 'the cart is saved through nginx').toBeTruthy();

@@ -148,10 +148,10 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true }, config: { access: 'public' } }, async () => ({
-    status: 'ok',
-  }));
-  app.get('/readyz', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
+  // Probes come every few seconds: their request lines are debug, not info (a failure still logs).
+  const probe = { schema: { hide: true }, config: { access: 'public' }, logLevel: 'warn' } as const;
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
+  app.get('/readyz', probe, async (_request, reply) => {
     if (!database.availability.available) {
       return reply.status(503).send({ status: 'unavailable', database: database.kind });
     }

@@ -1,3 +1,4 @@
+import { STAGING_MESSAGES } from '@app/shared';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  for (const allowance of config.stagingAllowances) {
+    app.log.warn({ allowance }, `STAGING: ${STAGING_MESSAGES[allowance]}`);
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\n  Food delivery app: ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs`);
   if (config.devMailboxEnabled) {

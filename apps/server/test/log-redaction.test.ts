@@ -87,3 +87,15 @@ describe('logs carry no secrets', () => {
     );
   });
 });
+
+describe('health probes are quiet', () => {
+  it('a /readyz or /healthz probe writes no log line at info, while an ordinary request does', async () => {
+    logs = '';
+    for (const path of ['/readyz', '/healthz', '/readyz']) {
+      expect((await call(ctx.app, 'GET', path)).statusCode).toBe(200);
+    }
+    expect(logs).toBe('');
+    await call(ctx.app, 'GET', '/api/client-config');
+    expect(logs).toContain('/api/client-config');
+  });
+});

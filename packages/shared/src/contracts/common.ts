@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENU_DEFAULT_LIMIT, MENU_MAX_LIMIT, PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.ts';
+import { STAGING_ALLOWANCES } from '../messages/demo.ts';
 
 // Plain words for the two failures every schema shares; field-specific messages live in each schema.
 z.config({
@@ -51,5 +52,9 @@ export const ZClientConfig = z.object({
   payments: z.enum(['razorpay', 'test']),
   /** Demo mode: the demo accounts work here; every page says so (decision 012). */
   demo: z.boolean(),
+  /** What this production server runs without, allowed for staging; every page says so (decision 039). */
+  staging: z.array(z.enum(STAGING_ALLOWANCES)),
+  /** Map tiles (a Leaflet URL template) and the credit their provider requires, set at run time. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -17,6 +17,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       googleAuth: app.config.googleEnabled,
       payments: app.config.paymentMode,
       demo: app.config.SEED_DEMO && !app.config.demoAccountsRefused,
+      staging: app.config.stagingAllowances,
+      mapTiles: { url: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION },
     }),
   );
 };

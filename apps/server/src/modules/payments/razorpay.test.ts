@@ -288,9 +288,16 @@ describe('Razorpay', () => {
       caller: customer,
       body: { outcome: 'success' },
     });
+    // The route does not exist (decision 039): the unknown-path 404, not the service's refusal.
     expect(test.statusCode).toBe(404);
+    expect(test.json().message).not.toBe(CHECKOUT_MESSAGES.testPaymentsOff);
     const config = await call(ctx.app, 'GET', '/api/client-config');
-    expect(config.json()).toEqual({ googleAuth: false, payments: 'razorpay', demo: false });
+    expect(config.json()).toMatchObject({
+      googleAuth: false,
+      payments: 'razorpay',
+      demo: false,
+      staging: [],
+    });
     expect(config.body).not.toContain(KEY_SECRET);
   });
 });

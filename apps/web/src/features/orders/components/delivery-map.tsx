@@ -3,13 +3,9 @@ import 'leaflet/dist/leaflet.css';
 import type { TLatLng } from '@app/shared';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip, useMap } from 'react-leaflet';
+import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
 
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
-const ATTRIBUTION: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION || DEFAULT_ATTRIBUTION;
 export const DELIVERY_MAP_HEIGHT_PX = 260;
 
 type Props = { pickup: TLatLng | null; drop: TLatLng | null; rider: TLatLng | null; riderName: string };
@@ -37,7 +33,7 @@ export default function DeliveryMap({ pickup, drop, rider, riderName }: Props) {
       scrollWheelZoom={false}
       style={{ height: DELIVERY_MAP_HEIGHT_PX, width: '100%' }}
     >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <ConfiguredTileLayer />
       <FitOnce points={points} />
       {pickup && (
         <CircleMarker

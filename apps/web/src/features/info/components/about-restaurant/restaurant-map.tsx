@@ -4,14 +4,9 @@ import { Icon } from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet';
+import { ConfiguredTileLayer } from '../../../../components/configured-tile-layer.tsx';
 import { MAP_HEIGHT_PX, MAP_ZOOM } from '../../content/about-restaurant.ts';
-
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
-const ATTRIBUTION: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION || DEFAULT_ATTRIBUTION;
 
 // Leaflet finds its default marker images by a CSS path a bundler breaks; hand it the bundled files.
 const markerIconSet = new Icon({
@@ -42,7 +37,7 @@ export default function RestaurantMap({ lat, lng, label, address, externalHref }
       fadeAnimation={false}
       style={{ height: MAP_HEIGHT_PX, width: '100%', cursor: 'pointer' }}
     >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <ConfiguredTileLayer />
       <Marker
         position={[lat, lng]}
         icon={markerIconSet}
