@@ -30,9 +30,10 @@ const browserBuild = defineConfig({
     // Other pages' code is kept as it is used.
     serviceWorker(['src/features/restaurants/pages/view-restaurant-page.tsx']),
   ],
+  // `npm run dev` (scripts/dev.mjs) sets both ports: WEB_PORT for this server, PORT for the API.
   server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   build: {
     outDir: 'dist',
