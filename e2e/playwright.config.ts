@@ -76,7 +76,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app on a fresh temporary database, as `npm start` runs it.
-    command: 'npx tsx ../apps/server/src/server.ts',
+    command: 'node --enable-source-maps ../apps/server/dist/server.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
