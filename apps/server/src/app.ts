@@ -136,7 +136,7 @@ export async function buildApp({
     app,
     createSessionLoader(app, auth, database.db, config.SESSION_COOKIE_CACHE_SECONDS),
   );
-  registerSecurity(app, { razorpay: gateway.mode === 'razorpay' });
+  registerSecurity(app, { razorpay: gateway.mode === 'razorpay', https: config.secureCookies });
   registerRateLimits(app, await createRateLimitStore(app, config.REDIS_URL));
   registerMetrics(app, database, config.METRICS_TOKEN);
   registerPublicReads(app, config.PUBLIC_READ_CACHE_MS);

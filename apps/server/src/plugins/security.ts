@@ -10,7 +10,7 @@ import { INLINE_SCRIPTS_CSP } from '../modules/pages/inline-scripts.ts';
  * varies by request: both are worked out once at start-up (decision 024: helmet working them out
  * per request cost 5% of a catalogue read, and the page set is 800 bytes a JSON answer does not need).
  */
-export function registerSecurity(app: FastifyInstance, opts: { razorpay: boolean }): void {
+export function registerSecurity(app: FastifyInstance, opts: { razorpay: boolean; https: boolean }): void {
   // Razorpay's checkout.js runs from its own host and opens its payment frame from another.
   const razorpayScripts = opts.razorpay ? ['https://checkout.razorpay.com'] : [];
   const razorpayFrames = opts.razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
@@ -30,19 +30,25 @@ export function registerSecurity(app: FastifyInstance, opts: { razorpay: boolean
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS comes from here alone (nginx sends none), and only when people reach us over https.
+    strictTransportSecurity: opts.https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
   });
+  const apiHeaders: Record<string, string> = { ...API_HEADERS };
+  if (opts.https) apiHeaders['strict-transport-security'] = `max-age=${HSTS_MAX_AGE_SECONDS}`;
   app.addHook('onRequest', (request, reply, done) => {
     const isJsonApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(isJsonApi ? API_HEADERS : pageHeaders);
+    reply.headers(isJsonApi ? apiHeaders : pageHeaders);
     done();
   });
 }
+
+/** A year; no includeSubDomains: the operator's other subdomains are not ours to force onto https. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };

@@ -1,5 +1,6 @@
 import { MESSAGES, PAGE_MAX_LIMIT, type TFoodItem, type TRestaurant } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { foodItems, restaurants } from '../../db/schema/index.ts';
 import { makeFoodItem, makeRestaurant } from '../../db/seed/factories.ts';
@@ -217,6 +218,21 @@ describe('service endpoints', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // Plain http (a laptop, a test): no HSTS, which would pin the browser to https that is not there.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends one HSTS header, from the app alone, when people reach it over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://eats.example.in' });
+    try {
+      for (const url of ['/api/restaurants', '/api/docs/']) {
+        const res = await call(https.app, 'GET', url);
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
+    } finally {
+      await https.close();
+    }
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
