@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Two app instances behind Debian's nginx on one PostgreSQL database, all on loopback, and a
-# browser journey through nginx (e2e/deploy/two-instances.spec.ts). Run by .ci/run; needs nginx,
-# PostgreSQL on 127.0.0.1:5432 and the built web app (npm run build). See docs/deploy.md.
+# docs/deploy.md walked through on loopback: the committed tree cloned as a release, installed with
+# `npm ci --omit=dev`, the settings in a mode-600 env file made from deploy/env.example, two
+# instances started with the systemd unit's own ExecStart, Debian's nginx in front with
+# deploy/nginx/locations.conf, and a browser journey through nginx
+# (e2e/deploy/two-instances.spec.ts). Run by .ci/run; needs nginx, PostgreSQL on 127.0.0.1:5432 and
+# the build (npm run build), which is copied into the release instead of being made again.
+# What it cannot do here: apt-get, systemd itself, certbot (steps 1, 4 and 5 of docs/deploy.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -29,28 +33,58 @@ cleanup() {
 trap cleanup EXIT
 
 command -v nginx >/dev/null || { echo "nginx is missing (apt-get install nginx)" >&2; exit 1; }
-[ -f apps/web/dist/index.html ] || { echo "build the web app first: npm run build" >&2; exit 1; }
+[ -f apps/server/dist/server.js ] || { echo "build first: npm run build" >&2; exit 1; }
 psql "$PG_BASE_URL/postgres" -qc "CREATE DATABASE $db"
 
-export NODE_ENV=production
-export DATABASE_URL="$PG_BASE_URL/$db"
-export PUBLIC_URL="http://127.0.0.1:$NGINX_PORT"
-export TRUST_PROXY=127.0.0.1
-export HOST=127.0.0.1
-export AUTH_SECRET="deploy-test-secret-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"
-export METRICS_TOKEN="deploy-test-metrics-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
-export SEED_DEMO=true
+# Step 2 of docs/deploy.md: the release, installed without development packages.
+release="$work/release"
+git clone -q "$repo" "$release"
+cp -r apps/web/dist apps/web/dist-ssr "$release/apps/web/"
+cp -r apps/server/dist "$release/apps/server/"
+echo "== npm ci --omit=dev in the release"
+(cd "$release" && npm ci --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
+
+# The env file, as docs/deploy.md has it made: from env.example, mode 600, every CHANGE-ME set.
+env_file="$work/env"
+install -m 600 deploy/env.example "$env_file"
+[ "$(stat -c %a "$env_file")" = 600 ] || { echo "the env file is not mode 600" >&2; exit 1; }
+secret() { head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n'; }
+sed -i -e "s|^PUBLIC_URL=.*|PUBLIC_URL=http://127.0.0.1:$NGINX_PORT|" \
+  -e "s|^DATABASE_URL=.*|DATABASE_URL=$PG_BASE_URL/$db|" \
+  -e "s|^AUTH_SECRET=.*|AUTH_SECRET=deploy-test-$(secret)|" \
+  -e "s|^METRICS_TOKEN=.*|METRICS_TOKEN=deploy-test-$(secret)|" \
+  -e "s|^SEED_DEMO=.*|SEED_DEMO=true|" \
+  -e "s|^ADMIN_PASSWORD=.*|ADMIN_PASSWORD=deploy-test-$(secret)|" \
+  -e "/^SMTP_URL=/d" "$env_file"
+cat >>"$env_file" <<ENV
 # A demo catalogue and demo accounts under NODE_ENV=production: allowed explicitly (decision 012).
-export ALLOW_DEMO_IN_PRODUCTION=true
+ALLOW_DEMO_IN_PRODUCTION=true
 # A staging server on loopback (decision 039): test payments, the mailbox, plain http; each is
 # logged at start and announced by a banner the browser journey checks.
-export ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true ALLOW_DEV_MAILBOX_IN_PRODUCTION=true ALLOW_HTTP_IN_PRODUCTION=true
-export LOG_LEVEL=warn
+ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true
+ALLOW_DEV_MAILBOX_IN_PRODUCTION=true
+ALLOW_HTTP_IN_PRODUCTION=true
+LOG_LEVEL=warn
+ENV
+grep -q CHANGE-ME "$env_file" && { echo "a CHANGE-ME is left in the env file" >&2; exit 1; }
+# Read as systemd's EnvironmentFile reads it: KEY=VALUE lines, the value taken whole.
+while IFS= read -r line; do
+  case "$line" in '#'* | '') continue ;; esac
+  export "${line%%=*}=${line#*=}"
+done <"$env_file"
+export PUBLIC_URL TRUST_PROXY
+
+# Step 3: each instance as the systemd unit starts it (its ExecStart and its Environment line).
+unit=deploy/systemd/chennai-eats@.service
+exec_start="$(sed -n 's/^ExecStart=//p' "$unit")"
+[ -n "$exec_start" ] || { echo "no ExecStart in $unit" >&2; exit 1; }
+read -r -a command <<<"$exec_start"
 
 # One after the other: the first migrates and seeds the empty database, the second finds it ready.
 for port in "${PORTS[@]}"; do
-  # node itself (not npx), so the pid we keep is the server's and cleanup really stops it.
-  PORT="$port" DATA_DIR="$work/data-$port" node --import tsx apps/server/src/server.ts >"$work/app-$port.log" 2>&1 &
+  # The unit's own command (node itself, not npm), so the pid we keep is the server's.
+  (cd "$release" && exec env PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data-$port" \
+    NODE_COMPILE_CACHE="$work/cache-$port" "${command[@]}") >"$work/app-$port.log" 2>&1 &
   pids+=("$!")
   for _ in $(seq 1 120); do
     curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
