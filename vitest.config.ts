@@ -15,6 +15,19 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.live.test.ts'],
+        },
+      },
+      {
+        // The web app's stateful modules in a DOM against the real server (test/live-server.setup.ts).
+        test: {
+          name: 'web-live',
+          root: './apps/web',
+          include: ['src/**/*.live.test.ts'],
+          environment: 'jsdom',
+          globalSetup: ['./test/live-server.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 160_000,
         },
       },
       {
