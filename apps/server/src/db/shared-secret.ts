@@ -17,3 +17,8 @@ export async function sharedSecret(db: Db, name: string, initial?: string): Prom
   if (!row) throw new Error(`server secret ${name} could not be stored`);
   return row.value;
 }
+
+/** Deletes a stored secret that a setting now provides instead. */
+export async function forgetSharedSecret(db: Db, name: string): Promise<void> {
+  await db.delete(serverSecrets).where(eq(serverSecrets.name, name));
+}
