@@ -63,6 +63,23 @@ const ZConfig = z.object({
     .min(0)
     .max(10_000)
     .default(DELIVERY_PARTNER_FEE_DEFAULT_RUPEES),
+  /** Folder for uploaded photos when S3_BUCKET is unset; default DATA_DIR/images. Instances that share photos share this folder (decision 038). */
+  IMAGE_DIR: optionalString,
+  /** S3-compatible bucket for uploaded photos; set, photos go there instead of IMAGE_DIR (decision 038). */
+  S3_BUCKET: optionalString,
+  /** The S3-compatible service's address (MinIO, R2, ...); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The bucket's region (any value for services that ignore it). */
+  S3_REGION: z.string().default('us-east-1'),
+  /** Access key for S3_BUCKET; unset: the AWS SDK's default credential chain. */
+  S3_ACCESS_KEY_ID: optionalString,
+  /** Secret key paired with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** true: bucket in the path (endpoint/bucket/key), as MinIO and most self-hosted services want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
@@ -138,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(c.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) {
     throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS default credentials).',
+    );
   }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
