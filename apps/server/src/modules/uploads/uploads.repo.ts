@@ -25,19 +25,26 @@ export async function countRecentUploads(db: Db, userId: string): Promise<number
 }
 
 /**
- * Records a stored photo if its uploader has uploaded fewer than `perDay` in the last 24 hours: the
- * check and the insert are one statement. False: the quota is reached and nothing was recorded.
+ * Records a stored photo if its uploader has uploaded fewer than `perDay` in the last 24 hours. The
+ * count and the insert run under a lock per uploader (a transaction-scoped advisory lock), so
+ * uploads arriving together cannot all take the last place. False: the quota is reached and
+ * nothing was recorded.
  */
-export async function insertImageWithinQuota(db: Db, row: NewImageRow, perDay: number): Promise<boolean> {
-  const result = (await db.execute(sql`
-    insert into ${uploadedImages} (id, content_type, storage_key, byte_size, width, height, uploaded_by)
-    select ${row.id}, ${row.contentType}, ${row.storageKey}, ${row.byteSize}, ${row.width}, ${row.height}, ${row.uploadedBy}
-    where (
-      select count(*) from ${uploadedImages}
-      where uploaded_by = ${row.uploadedBy} and created_at > ${QUOTA_WINDOW}
-    ) < ${perDay}
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+export function insertImageWithinQuota(db: Db, row: NewImageRow, perDay: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('upload-quota'), hashtext(${row.uploadedBy}))`,
+    );
+    const result = (await tx.execute(sql`
+      insert into ${uploadedImages} (id, content_type, storage_key, byte_size, width, height, uploaded_by)
+      select ${row.id}, ${row.contentType}, ${row.storageKey}, ${row.byteSize}, ${row.width}, ${row.height}, ${row.uploadedBy}
+      where (
+        select count(*) from ${uploadedImages}
+        where uploaded_by = ${row.uploadedBy} and created_at > ${QUOTA_WINDOW}
+      ) < ${perDay}
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length === 1;
+  });
 }
 
 /** A photo's metadata, and its bytes if they were never moved to the storage. */

@@ -22,8 +22,9 @@ const STORED_TYPE = 'image/webp';
 /**
  * Stores an uploaded photo (normaliseUpload: a real photo, upright, at most UPLOAD_MAX_WIDTH wide,
  * WebP): the bytes in the storage first, then the row, so a row never names missing bytes. The
- * daily quota is checked before the work and again in the insert itself (two uploads at once
- * cannot both take the last place); a refused or failed insert removes the bytes it stored.
+ * daily quota is checked before the work and again with the insert, under a lock per uploader
+ * (two uploads at once cannot both take the last place); a refused or failed insert removes the
+ * bytes it stored.
  */
 export async function storeImage(
   deps: ImageDeps,
