@@ -150,6 +150,7 @@ export async function buildApp({
   // unused ones swept hourly (decision 038).
   const imageStore = await openImageStore(config);
   app.decorate('imageStore', imageStore);
+  app.addHook('onClose', async () => imageStore.close());
   if (imageStore.kind === 'disk' && config.DATABASE_URL && !config.IMAGE_DIR) {
     app.log.warn(
       "uploaded photos are stored under this instance's DATA_DIR/images: with several instances, set IMAGE_DIR to one folder they share, or S3_BUCKET (decision 038)",

@@ -10,7 +10,6 @@ import { assertSafeKey, type ImageStore } from './image-store.ts';
  */
 export function createDiskImageStore(dir: string): ImageStore {
   const root = path.resolve(dir);
-  let made: Promise<unknown> | null = null;
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
@@ -19,8 +18,7 @@ export function createDiskImageStore(dir: string): ImageStore {
     kind: 'disk',
     async put(key, bytes) {
       const target = fileOf(key);
-      made ??= fs.mkdir(root, { recursive: true });
-      await made;
+      await fs.mkdir(root, { recursive: true });
       const temp = path.join(root, `.${key}.${randomUUID()}.tmp`);
       try {
         const handle = await fs.open(temp, 'wx');
@@ -47,5 +45,6 @@ export function createDiskImageStore(dir: string): ImageStore {
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async close() {},
   };
 }

@@ -13,6 +13,8 @@ export interface ImageStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key's bytes; nothing to remove is fine. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections (the app's onClose). */
+  close(): Promise<void>;
 }
 
 /** A key is ours (`{uuid}.webp`), but checked anyway: no folder walks, no odd characters. */

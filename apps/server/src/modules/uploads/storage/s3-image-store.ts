@@ -58,5 +58,8 @@ export async function createS3ImageStore(options: S3ImageStoreOptions): Promise<
     async delete(key) {
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
+    async close() {
+      client.destroy();
+    },
   };
 }
