@@ -63,7 +63,7 @@ const ZConfig = z.object({
     .min(0)
     .max(10_000)
     .default(DELIVERY_PARTNER_FEE_DEFAULT_RUPEES),
-  /** Folder for uploaded photos when S3_BUCKET is unset; default DATA_DIR/images. Instances that share photos share this folder (decision 038). */
+  /** Folder for uploaded photos when S3_BUCKET is unset (default DATA_DIR/images); several instances must share it (decision 038). */
   IMAGE_DIR: optionalString,
   /** S3-compatible bucket for uploaded photos; set, photos go there instead of IMAGE_DIR (decision 038). */
   S3_BUCKET: optionalString,
