@@ -14,7 +14,6 @@ import {
 import type { Config } from './config.ts';
 import { isDatabaseBusyError } from './db/availability.ts';
 import type { Database } from './db/client.ts';
-import { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminCareRoutes } from './modules/admin/admin-care.routes.ts';
@@ -46,11 +45,7 @@ import { schedulePendingRefunds } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { imageJobsAtOnce } from './modules/uploads/image-processing.ts';
-import { ImageVariants } from './modules/uploads/image-variants.ts';
-import { moveImagesAtStartup } from './modules/uploads/move-images-to-storage.ts';
-import { openImageStore } from './modules/uploads/storage/open-image-store.ts';
-import { scheduleUnusedImageSweep } from './modules/uploads/unused-image-sweep.ts';
+import { registerImages } from './modules/uploads/register-images.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
@@ -145,20 +140,7 @@ export async function buildApp({
   registerRateLimits(app, await createRateLimitStore(app, config.REDIS_URL));
   registerMetrics(app, database, config.METRICS_TOKEN);
   registerPublicReads(app, config.PUBLIC_READ_CACHE_MS);
-  app.decorate('imageVariants', new ImageVariants(config.IMAGE_CACHE_MB * 1024 * 1024));
-  // Uploaded photos: bytes in a folder or a bucket, moved there from the database at start-up,
-  // unused ones swept hourly (decision 038).
-  const imageStore = await openImageStore(config);
-  app.decorate('imageStore', imageStore);
-  app.addHook('onClose', async () => imageStore.close());
-  if (imageStore.kind === 'disk' && config.DATABASE_URL && !config.IMAGE_DIR) {
-    app.log.warn(
-      "uploaded photos are stored under this instance's DATA_DIR/images: with several instances, set IMAGE_DIR to one folder they share, or S3_BUCKET (decision 038)",
-    );
-  }
-  app.decorate('imageJobs', new ConcurrencyLimit(imageJobsAtOnce()));
-  moveImagesAtStartup(app, database.db, imageStore);
-  scheduleUnusedImageSweep(app, database.db, imageStore);
+  await registerImages(app, config, database.db);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Food delivery API', version: '1.0.0' }, servers: [{ url: '/' }] },
