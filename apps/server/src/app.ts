@@ -45,7 +45,7 @@ import { schedulePendingRefunds } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { ImageVariants } from './modules/uploads/image-variants.ts';
+import { registerImages } from './modules/uploads/register-images.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
@@ -140,7 +140,7 @@ export async function buildApp({
   registerRateLimits(app, await createRateLimitStore(app, config.REDIS_URL));
   registerMetrics(app, database, config.METRICS_TOKEN);
   registerPublicReads(app, config.PUBLIC_READ_CACHE_MS);
-  app.decorate('imageVariants', new ImageVariants(config.IMAGE_CACHE_MB * 1024 * 1024));
+  await registerImages(app, config, database.db);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Food delivery API', version: '1.0.0' }, servers: [{ url: '/' }] },

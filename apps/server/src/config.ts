@@ -325,6 +325,51 @@ export const ZConfig = z.object({
         description: "the credit your tile provider's terms require, shown on every map (HTML allowed)",
       }),
     ),
+  IMAGE_DIR: optionalString.meta(
+    doc({
+      default: '`$DATA_DIR/images`',
+      description:
+        'folder for uploaded photos when `S3_BUCKET` is unset; every instance must use the same one (decision 038)',
+    }),
+  ),
+  S3_BUCKET: optionalString.meta(
+    doc({
+      default: 'unset (photos on disk)',
+      description:
+        'S3-compatible bucket for uploaded photos; set, photos go there instead of `IMAGE_DIR` (decision 038)',
+    }),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()).meta(
+    doc({
+      default: 'unset (AWS S3 in `S3_REGION`)',
+      description: "the S3-compatible service's address (MinIO, Cloudflare R2, ...)",
+    }),
+  ),
+  S3_REGION: z
+    .string()
+    .default('us-east-1')
+    .meta(
+      doc({
+        default: '`us-east-1`',
+        description: "the bucket's region (any value for services that ignore it)",
+      }),
+    ),
+  S3_ACCESS_KEY_ID: optionalString.meta(
+    doc({
+      default: "unset (the AWS SDK's default credentials)",
+      description: 'access key for `S3_BUCKET`; set with `S3_SECRET_ACCESS_KEY` or not at all',
+    }),
+  ),
+  S3_SECRET_ACCESS_KEY: optionalString.meta(
+    doc({ default: 'unset', description: 'the secret paired with `S3_ACCESS_KEY_ID`' }),
+  ),
+  S3_FORCE_PATH_STYLE: flag().meta(
+    doc({
+      default: '`false`',
+      description:
+        '`true`: the bucket in the path (endpoint/bucket/key), as MinIO and most self-hosted services want',
+    }),
+  ),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'SEED_DEMO'> & {
@@ -444,6 +489,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(c.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) {
     refusals.push(`TRUST_PROXY: ${trustProxy.error}`);
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    refusals.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS default credentials).',
+    );
   }
   if (refusals.length > 0) {
     throw new Error(`Invalid configuration:\n${refusals.map((r) => `  ${r}`).join('\n')}`);

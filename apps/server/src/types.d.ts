@@ -1,8 +1,10 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import type { PublicReadCache } from './lib/public-read-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { ImageVariants } from './modules/uploads/image-variants.ts';
+import type { ImageStore } from './modules/uploads/storage/image-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +16,9 @@ declare module 'fastify' {
     publicReads: PublicReadCache;
     /** Uploaded photos and their widths, kept in memory (decision 027). */
     imageVariants: ImageVariants;
+    /** Where uploaded photos' bytes live: a folder or an S3 bucket (decision 038). */
+    imageStore: ImageStore;
+    /** Bounds how many photos are decoded and encoded at once. */
+    imageJobs: ConcurrencyLimit;
   }
 }

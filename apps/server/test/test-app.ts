@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -15,11 +18,14 @@ export async function createTestApp(
   opts: { database?: Database; compiledResponses?: boolean } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await createTestDatabase());
+  // Uploaded photos go to a folder of this app's own (DATA_DIR/images), never the repository's ./data.
+  const dataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'chennai-eats-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SEED_DEMO: 'false',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
   const app = await buildApp({
@@ -35,6 +41,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!opts.database) await database.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

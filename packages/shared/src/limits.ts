@@ -32,3 +32,10 @@ export function utf8Bytes(text: string): number {
   }
   return bytes;
 }
+
+/**
+ * Photo uploads per user: at most this many in any 24 hours (the quota, answered 429 with
+ * OWNER_MESSAGES.uploadQuotaReached), and at most UPLOADS_PER_MINUTE in a minute (the rate limit).
+ */
+export const UPLOADS_PER_DAY = 100;
+export const UPLOADS_PER_MINUTE = 20;

@@ -1,3 +1,5 @@
+import { UPLOADS_PER_DAY } from '../limits.ts';
+
 /** Restaurant-owner workspace words: the spec's (sections 5 and 8) first, then ours. */
 export const OWNER_MESSAGES = {
   // Spec 5, Add Food Item.
@@ -50,5 +52,6 @@ export const OWNER_MESSAGES = {
   uploadTooLarge: 'The photo is larger than 5 MB.',
   uploadWrongType: 'Upload a JPEG, PNG or WebP photo.',
   uploadUnreadable: 'That file is not a photo we can read.',
+  uploadQuotaReached: `You have uploaded ${UPLOADS_PER_DAY} photos in the last 24 hours, the most allowed. Please try again tomorrow.`,
   reportRange: 'Choose a date range of at most 366 days, the start before the end.',
 } as const;

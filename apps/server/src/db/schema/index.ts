@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './delivery.ts';
+export * from './images.ts';
 export * from './messages.ts';
 export * from './operations.ts';
 export * from './orders.ts';

@@ -1,6 +1,6 @@
 import { TICKET_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -66,23 +66,3 @@ export const devMail = pgTable(
   },
   (t) => [index('dev_mail_created_idx').on(t.createdAt.desc())],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/**
- * Photos uploaded by owners (dishes, restaurant banners), resized to WebP. Kept in the database so
- * that every app instance serves them and a backup holds them (decision 015); served from
- * /api/images/{id} with a year-long cache, since an id never changes its bytes.
- */
-export const uploadedImages = pgTable('uploaded_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { storedPhoto } from '../../../test/upload-fixtures.ts';
 import { uploadedImages } from '../../db/schema/index.ts';
 import { ImageVariants } from './image-variants.ts';
 
@@ -11,21 +12,10 @@ let ctx: TestContext;
 let wideId: string;
 let narrowId: string;
 
-async function storedPhoto(width: number, height: number): Promise<string> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
-    .webp({ quality: 80 })
-    .toBuffer();
-  const [row] = await ctx.database.db
-    .insert(uploadedImages)
-    .values({ contentType: 'image/webp', bytes, width, height })
-    .returning({ id: uploadedImages.id });
-  return row?.id ?? '';
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
-  wideId = await storedPhoto(1200, 900);
-  narrowId = await storedPhoto(400, 300);
+  wideId = (await storedPhoto(ctx, 1200, 900)).id;
+  narrowId = (await storedPhoto(ctx, 400, 300)).id;
 });
 afterAll(async () => ctx?.close());
 
