@@ -8,6 +8,7 @@
 set -euo pipefail
 dest="${1:?usage: deploy/backup.sh <backup-dir>}"
 DATA_DIR="${DATA_DIR:-./data}"
+IMAGE_DIR="${IMAGE_DIR:-$DATA_DIR/images}"
 mkdir -p "$dest"
 chmod 700 "$dest"
 
@@ -24,9 +25,10 @@ else
   echo "database: $dest/pglite.tar.gz (the PGlite data directory)"
 fi
 
-# Uploaded images on local disk (not when they live in S3-compatible storage: back that bucket up
-# with its own tools, e.g. versioning or rclone).
-if [ -d "$DATA_DIR/images" ]; then
-  tar -C "$DATA_DIR" -czf "$dest/images.tar.gz" images
-  echo "images: $dest/images.tar.gz"
+# Uploaded photos on disk, IMAGE_DIR (not when they live in S3-compatible storage, S3_BUCKET: back
+# that bucket up with its own tools, e.g. versioning or rclone). The database holds only their
+# metadata since decision 038.
+if [ -z "${S3_BUCKET:-}" ] && [ -d "$IMAGE_DIR" ]; then
+  tar -C "$IMAGE_DIR" -czf "$dest/images.tar.gz" .
+  echo "images: $dest/images.tar.gz (from $IMAGE_DIR)"
 fi

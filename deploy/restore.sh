@@ -7,6 +7,7 @@
 set -euo pipefail
 src="${1:?usage: deploy/restore.sh <backup-dir>}"
 DATA_DIR="${DATA_DIR:-./data}"
+IMAGE_DIR="${IMAGE_DIR:-$DATA_DIR/images}"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   [ -f "$src/database.pgdump" ] || { echo "no $src/database.pgdump" >&2; exit 1; }
@@ -23,7 +24,7 @@ else
 fi
 
 if [ -f "$src/images.tar.gz" ]; then
-  mkdir -p "$DATA_DIR"
-  tar -C "$DATA_DIR" -xzf "$src/images.tar.gz"
-  echo "images restored into $DATA_DIR/images"
+  mkdir -p "$IMAGE_DIR"
+  tar -C "$IMAGE_DIR" -xzf "$src/images.tar.gz"
+  echo "images restored into $IMAGE_DIR"
 fi

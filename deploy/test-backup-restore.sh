@@ -38,6 +38,13 @@ start() { # start <log name>: the compiled server, waits until it is ready
   return 1
 }
 stop() { kill "$pid"; wait "$pid" || true; pid=""; }
+upload_photo() { # upload_photo: the demo owner uploads a photo; prints its URL
+  local jar="$work/owner-cookies"
+  curl -fsS -c "$jar" -H "Origin: $base" -H 'Content-Type: application/json' \
+    -d '{"email":"owner@chennaieats.demo","password":"Owner@12345"}' "$base/api/auth/sign-in/email" >/dev/null
+  curl -fsS -b "$jar" -H "Origin: $base" -H 'Content-Type: image/png' --data-binary @apps/web/public/icons/icon-192.png \
+    "$base/api/uploads/images" | sed -E 's/.*"url":"([^"]+)".*/\1/'
+}
 export_orders() { # export_orders <file>: every order, as the admin's CSV export
   local jar="$work/cookies"
   rm -f "$jar"
@@ -52,15 +59,19 @@ psql "$PG_BASE_URL/postgres" -qc "CREATE DATABASE ${dbs[0]}"
 psql "$PG_BASE_URL/postgres" -qc "CREATE DATABASE ${dbs[1]}"
 DATA_DIR="$work/pg-data" DATABASE_URL="$PG_BASE_URL/${dbs[0]}" start pg-original
 export_orders "$work/pg-before.csv"
+photo="$(upload_photo)"
+curl -fsS "$base$photo" >"$work/photo-before.webp"
 # Backed up while the server runs, as on a live site.
 DATA_DIR="$work/pg-data" DATABASE_URL="$PG_BASE_URL/${dbs[0]}" deploy/backup.sh "$work/pg-backup"
 stop
 DATA_DIR="$work/pg-restored" DATABASE_URL="$PG_BASE_URL/${dbs[1]}" deploy/restore.sh "$work/pg-backup"
 DATA_DIR="$work/pg-restored" DATABASE_URL="$PG_BASE_URL/${dbs[1]}" SEED_DEMO=false start pg-restored
 export_orders "$work/pg-after.csv"
+curl -fsS "$base$photo" >"$work/photo-after.webp"
 stop
 cmp "$work/pg-before.csv" "$work/pg-after.csv"
-echo "== PostgreSQL: $(($(wc -l <"$work/pg-after.csv") - 1)) orders served the same after restore"
+cmp "$work/photo-before.webp" "$work/photo-after.webp"
+echo "== PostgreSQL: $(($(wc -l <"$work/pg-after.csv") - 1)) orders and an uploaded photo served the same after restore"
 
 echo "== PGlite"
 (
