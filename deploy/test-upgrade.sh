@@ -62,9 +62,19 @@ orders_csv() { # orders_csv <base> <file>: the admin's export of every order (si
   curl -fsS -b "$jar" "$1/api/admin/orders?format=csv" >"$2"
 }
 
+upload_photo() { # upload_photo <base>: the demo owner uploads a photo there; prints its URL
+  local jar="$work/owner-$RANDOM"
+  curl -fsS -c "$jar" -H "Origin: $1" -H 'Content-Type: application/json' \
+    -d '{"email":"owner@chennaieats.demo","password":"Owner@12345"}' "$1/api/auth/sign-in/email" >/dev/null
+  curl -fsS -b "$jar" -H "Origin: $1" -H 'Content-Type: image/png' --data-binary @apps/web/public/icons/icon-192.png \
+    "$1/api/uploads/images" | sed -E 's/.*"url":"([^"]+)".*/\1/'
+}
+
 start_old
 echo "== the previous release serves on $old"
 orders_csv "$old" "$work/before.csv"
+photo="$(upload_photo "$old")"
+curl -fsS "$old$photo" >"$work/photo-old.webp"
 
 # Every 200 ms while the new release starts and migrates: the old one must answer each time.
 (
@@ -89,6 +99,10 @@ echo "== this release migrated the database in place; the old one answered $answ
 
 orders_csv "$old" "$work/old-after.csv"
 orders_csv "$new" "$work/new-after.csv"
+# A photo the old release stored is served by the new one; the old one can still upload.
+curl -fsS "$new$photo" >"$work/photo-new.webp"
+cmp "$work/photo-old.webp" "$work/photo-new.webp"
+[ -n "$(upload_photo "$old")" ]
 cmp "$work/before.csv" "$work/old-after.csv"
 cmp "$work/old-after.csv" "$work/new-after.csv"
 echo "== both export the same $(($(wc -l <"$work/new-after.csv") - 1)) orders"

@@ -3,9 +3,10 @@
 -- (modules/uploads/move-images-to-storage.ts) has written them to the storage and cleared them.
 ALTER TABLE "uploaded_images" ALTER COLUMN "bytes" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "uploaded_images" ADD COLUMN "storage_key" text;--> statement-breakpoint
-ALTER TABLE "uploaded_images" ADD COLUMN "byte_size" integer;--> statement-breakpoint
+-- A default, so the previous release (which knows no byte_size) can still upload while the
+-- instances are upgraded one after the other (docs/deploy.md, step 5).
+ALTER TABLE "uploaded_images" ADD COLUMN "byte_size" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "uploaded_images" SET "byte_size" = octet_length("bytes");--> statement-breakpoint
-ALTER TABLE "uploaded_images" ALTER COLUMN "byte_size" SET NOT NULL;--> statement-breakpoint
 -- The daily upload quota counts one uploader's recent photos.
 CREATE INDEX "uploaded_images_uploader_created_idx" ON "uploaded_images" USING btree ("uploaded_by","created_at");--> statement-breakpoint
 -- The unused-photo sweep walks the oldest first.

@@ -24,7 +24,7 @@ export const uploadedImages = pgTable(
     bytes: bytea('bytes'),
     /** The bytes' key in the image storage; null while they are still in `bytes`. */
     storageKey: text('storage_key'),
-    byteSize: integer('byte_size').notNull(),
+    byteSize: integer('byte_size').notNull().default(0),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
