@@ -1,24 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDirFromTemplate, freePort } from './server-process.ts';
 
 const DEV_SCRIPT = fileURLToPath(new URL('../../../scripts/dev.mjs', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -43,17 +30,7 @@ describe('the development loop', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-loop-test-'));
-    // Start from the run's migrated template (a fresh directory costs many seconds to create).
-    const template = inject('pgliteTemplatePath');
-    if (template) {
-      const seed = await PGlite.create({
-        dataDir: path.join(dataDir, 'pgdata'),
-        loadDataDir: new Blob([fs.readFileSync(template)]),
-        extensions: PGLITE_EXTENSIONS,
-      });
-      await seed.close();
-    }
+    dataDir = await dataDirFromTemplate('dev-loop-test-');
     apiPort = await freePort();
     webPort = await freePort();
     const env: NodeJS.ProcessEnv = {

@@ -2,23 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDirFromTemplate, freePort } from './server-process.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /**
  * The real server process (server.ts) on PGlite in a fresh data directory: SIGTERM is about the
@@ -32,17 +21,7 @@ describe('SIGTERM (graceful shutdown of the server process, on PGlite)', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-test-'));
-    // Start from the run's migrated template (a fresh directory costs many seconds to create).
-    const template = inject('pgliteTemplatePath');
-    if (template) {
-      const seed = await PGlite.create({
-        dataDir: path.join(dataDir, 'pgdata'),
-        loadDataDir: new Blob([fs.readFileSync(template)]),
-        extensions: PGLITE_EXTENSIONS,
-      });
-      await seed.close();
-    }
+    dataDir = await dataDirFromTemplate('shutdown-test-');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     origin = base;
