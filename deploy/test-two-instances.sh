@@ -54,10 +54,12 @@ sed -i -e "s|^PUBLIC_URL=.*|PUBLIC_URL=http://127.0.0.1:$NGINX_PORT|" \
   -e "s|^AUTH_SECRET=.*|AUTH_SECRET=deploy-test-$(secret)|" \
   -e "s|^METRICS_TOKEN=.*|METRICS_TOKEN=deploy-test-$(secret)|" \
   -e "s|^SEED_DEMO=.*|SEED_DEMO=true|" \
+  -e "s|^IMAGE_DIR=.*|IMAGE_DIR=$work/images|" \
   -e "s|^ADMIN_PASSWORD=.*|ADMIN_PASSWORD=deploy-test-$(secret)|" \
-  -e "/^SMTP_URL=/d" "$env_file"
+  -e "/^SMTP_URL=/d" -e "/^RAZORPAY_/d" "$env_file"
 cat >>"$env_file" <<ENV
 # A demo catalogue and demo accounts under NODE_ENV=production: allowed explicitly (decision 012).
+# No SMTP server or Razorpay account here: their lines are dropped above and waived below.
 ALLOW_DEMO_IN_PRODUCTION=true
 # A staging server on loopback (decision 039): test payments, the mailbox, plain http; each is
 # logged at start and announced by a banner the browser journey checks.
@@ -66,7 +68,7 @@ ALLOW_DEV_MAILBOX_IN_PRODUCTION=true
 ALLOW_HTTP_IN_PRODUCTION=true
 LOG_LEVEL=warn
 ENV
-grep -q CHANGE-ME "$env_file" && { echo "a CHANGE-ME is left in the env file" >&2; exit 1; }
+grep -v '^#' "$env_file" | grep -q CHANGE-ME && { echo "a CHANGE-ME is left in the env file" >&2; exit 1; }
 # Read as systemd's EnvironmentFile reads it: KEY=VALUE lines, the value taken whole.
 while IFS= read -r line; do
   case "$line" in '#'* | '') continue ;; esac
