@@ -98,6 +98,8 @@ export const PROFILE_SAVED_REDIRECT_MS = 1000;
 /** Delivery partners (issue 11): the doorstep code, its tries, and how often a position is kept. */
 export const DELIVERY_PARTNER_FEE_DEFAULT_RUPEES = 40;
 export const DELIVERY_CODE_MAX_FAILURES = 5;
+/** Status requests one rider may make on one order in 10 minutes (pick up, codes): more is guessing. */
+export const DELIVERY_STATUS_ATTEMPTS_PER_ORDER = 12;
 export const COURIER_LOCATION_MIN_INTERVAL_MS = 1000;
 /** How often the rider's phone sends its position while a delivery is on the way. */
 export const COURIER_LOCATION_SEND_EVERY_MS = 4000;

@@ -1,5 +1,5 @@
 import { ACTIVE_DELIVERY_STATUSES } from '@app/shared';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
@@ -215,14 +215,41 @@ export async function sumEarningsSince(db: Db, partnerId: string, since: Date) {
   return { deliveries: row?.deliveries ?? 0, earnedPaise: Number(row?.earnedPaise ?? 0) };
 }
 
-/** A wrong doorstep code: counts it while the order is still on the way; returns the new count. */
-export async function recordWrongCode(db: Db, orderId: string): Promise<number> {
+/**
+ * A wrong doorstep code from the order's rider: counted only while the order is on the way with
+ * that rider and not yet locked, in the one statement that increments (so parallel guesses can
+ * never count past the limit). Returns the new count, or null when nothing was counted (locked,
+ * or the delivery changed meanwhile).
+ */
+export async function recordWrongCode(
+  db: Db,
+  args: { orderId: string; partnerId: string; maxFailures: number },
+): Promise<number | null> {
   const [row] = await db
     .update(orders)
     .set({ deliveryCodeFailures: sql`${orders.deliveryCodeFailures} + 1` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'On the way')))
+    .where(
+      and(
+        eq(orders.id, args.orderId),
+        eq(orders.status, 'On the way'),
+        eq(orders.deliveryPartnerId, args.partnerId),
+        lt(orders.deliveryCodeFailures, args.maxFailures),
+      ),
+    )
     .returning({ failures: orders.deliveryCodeFailures });
-  return row?.failures ?? 0;
+  return row?.failures ?? null;
+}
+
+/**
+ * The condition the Delivered move must still meet when it is written: this rider's delivery,
+ * this code, not locked. Checked in the moving statement, so a lock reached meanwhile wins.
+ */
+export function rightCodeStillAccepted(args: { partnerId: string; code: string; maxFailures: number }): SQL {
+  return and(
+    eq(orders.deliveryPartnerId, args.partnerId),
+    eq(orders.deliveryCode, args.code),
+    lt(orders.deliveryCodeFailures, args.maxFailures),
+  ) as SQL;
 }
 
 export async function findCourierLocation(db: Db, orderId: string) {

@@ -299,23 +299,39 @@ export async function changeStatusWithDeliveryChecks(
   orderId: string,
   input: z.output<typeof ZOrderStatusInput>,
 ): Promise<TOrder> {
+  const details = { prepMinutes: input.prepMinutes, reason: input.reason };
   if (input.status === 'Delivered' && caller.role === 'deliveryPartner') {
     const order = await ordersPort.findOrderById(deps.db, orderId);
     const carrying = order?.deliveryPartnerId === caller.id && order.status === 'On the way';
     if (order && carrying && order.deliveryCode) {
+      const limits = { orderId, partnerId: caller.id, maxFailures: DELIVERY_CODE_MAX_FAILURES };
       if (order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES) {
         throw new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked);
       }
       if (!input.deliveryCode) throw new AppError('BAD_REQUEST', DELIVERY_MESSAGES.deliveryCodeRequired);
       if (!codesMatch(order.deliveryCode, input.deliveryCode)) {
-        const failures = await repo.recordWrongCode(deps.db, orderId);
-        throw failures >= DELIVERY_CODE_MAX_FAILURES
+        // Counted and checked in one statement: null means the limit was already reached.
+        const failures = await repo.recordWrongCode(deps.db, limits);
+        throw failures === null || failures >= DELIVERY_CODE_MAX_FAILURES
           ? new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked)
           : new AppError('UNPROCESSABLE', DELIVERY_MESSAGES.deliveryCodeWrong);
       }
+      // The right code: the move itself re-checks code, rider and lock when it writes.
+      const onlyIf = repo.rightCodeStillAccepted({ ...limits, code: input.deliveryCode });
+      try {
+        return forCaller(
+          deps,
+          caller,
+          await changeStatus(deps, caller, orderId, input.status, { ...details, onlyIf }),
+        );
+      } catch (err) {
+        const now = await ordersPort.findOrderById(deps.db, orderId);
+        if (err instanceof AppError && now && now.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES)
+          throw new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked);
+        throw err;
+      }
     }
   }
-  const details = { prepMinutes: input.prepMinutes, reason: input.reason };
   return forCaller(deps, caller, await changeStatus(deps, caller, orderId, input.status, details));
 }
 

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
   type TCurrentDelivery,
   type TDeliveryHistory,
@@ -13,9 +14,11 @@ import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixture
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { courierLocations, orders, restaurants } from '../../db/schema/index.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import type { OrderEvent } from '../orders/order-events.ts';
 import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
-import { startOfDayIst, startOfWeekIst } from './delivery.service.ts';
+import type { OrderDeps } from '../orders/orders-for-delivery.ts';
+import { changeStatusWithDeliveryChecks, startOfDayIst, startOfWeekIst } from './delivery.service.ts';
 
 let ctx: TestContext;
 let customer: Persona;
@@ -221,6 +224,72 @@ describe('the doorstep code', () => {
     expect(current.find((d) => d._id === id)?.codeLocked).toBe(true);
     expect((await setStatus(admin, id, 'Delivered')).statusCode).toBe(200);
   });
+});
+
+describe('the doorstep code under a burst of guesses', () => {
+  it('400 parallel guesses never count past the lockout, never deliver, and are rate-limited per order and rider', async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const code = await deliveryCodeOf(ctx, id);
+    // Every other code first, the right one last: what a guesser sweeping the codes sends.
+    const guesses = Array.from({ length: 400 }, (_, i) => String(i).padStart(4, '0')).filter(
+      (c) => c !== code,
+    );
+    guesses.push(code);
+    const results = await Promise.all(guesses.map((g) => setStatus(rider, id, 'Delivered', g)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(DELIVERY_CODE_MAX_FAILURES - 1);
+    expect(new Set(statuses)).toEqual(new Set([422, 403, 429]));
+    const limited = results.find((r) => r.statusCode === 429);
+    expect(limited?.json().error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    const row = await rowOf(id);
+    expect(row?.status).toBe('On the way');
+    expect(row?.deliveryCodeFailures).toBe(DELIVERY_CODE_MAX_FAILURES);
+    // Another rider's guesses on their own order are counted apart.
+    const other = await readyOrder();
+    await pickUp(ctx, otherRider, other);
+    const right = await setStatus(otherRider, other, 'Delivered', await deliveryCodeOf(ctx, other));
+    expect(right.statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe('the doorstep code: the lockout is one statement', () => {
+  it('100 parallel wrong codes straight to the service (no HTTP limit) count exactly to the lockout; the right code sent among them never delivers', async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const code = await deliveryCodeOf(ctx, id);
+    const wrong = code === '0000' ? '1111' : '0000';
+    // A Delivered move records no refund: the payments port is never reached.
+    const deps = {
+      db: ctx.database.db,
+      payments: new Proxy({} as OrderDeps['payments'], {
+        get: () => {
+          throw new Error('payments port not expected');
+        },
+      }),
+      partnerFeePaise: 4000,
+    };
+    const riderUser = {
+      id: rider.id,
+      email: 'rider@example.com',
+      name: 'rider',
+      role: 'deliveryPartner' as const,
+    };
+    const attempts = [...Array.from({ length: 100 }, () => wrong), code].map((c) =>
+      changeStatusWithDeliveryChecks(deps, riderUser, id, { status: 'Delivered', deliveryCode: c }).then(
+        () => 200,
+        (err: AppError) => err.status,
+      ),
+    );
+    const statuses = await Promise.all(attempts);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(DELIVERY_CODE_MAX_FAILURES - 1);
+    expect(new Set(statuses)).toEqual(new Set([422, 403]));
+    const row = await rowOf(id);
+    expect(row?.status).toBe('On the way');
+    expect(row?.deliveryCodeFailures).toBe(DELIVERY_CODE_MAX_FAILURES);
+  }, 60_000);
 });
 
 describe('rider positions (POST /api/orders/:id/location)', () => {

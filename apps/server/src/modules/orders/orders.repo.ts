@@ -291,6 +291,8 @@ export async function moveStatus(
     to: TOrderStatus;
     actorId: string | null;
     set?: Partial<OrderRow>;
+    /** A further condition the row must meet at the moment of the move (same statement). */
+    onlyIf?: SQL | undefined;
   },
   then: (tx: Tx, row: OrderRow) => Promise<void>,
 ): Promise<OrderRow | undefined> {
@@ -298,7 +300,7 @@ export async function moveStatus(
     const rows = await tx
       .update(orders)
       .set({ ...args.set, status: args.to, updatedAt: new Date() })
-      .where(and(eq(orders.id, args.orderId), eq(orders.status, args.from)))
+      .where(and(eq(orders.id, args.orderId), eq(orders.status, args.from), args.onlyIf))
       .returning();
     const row = rows[0];
     if (!row) return undefined;

@@ -18,6 +18,7 @@ import {
   type ZOrderListQuery,
   type ZPlaceOrderInput,
 } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -287,7 +288,7 @@ export async function changeStatus(
   caller: SessionUser,
   orderId: string,
   to: TOrderStatus,
-  details: { prepMinutes?: number | undefined; reason?: string | undefined } = {},
+  details: { prepMinutes?: number | undefined; reason?: string | undefined; onlyIf?: SQL | undefined } = {},
 ): Promise<TOrder> {
   const { order, ownerId } = await loadVisibleOrder(deps.db, caller, orderId);
   const from = order.status;
@@ -327,6 +328,7 @@ export async function changeStatus(
     ownerId,
     to,
     actorId: caller.id,
+    onlyIf: details.onlyIf,
     set: {
       ...extra,
       ...(to === 'On the way' && caller.role === 'deliveryPartner' ? { deliveryPartnerId: caller.id } : {}),
@@ -346,6 +348,8 @@ export type OrderMove = {
   actorId: string | null;
   /** Other columns to set with the move (a prep time, a rider). */
   set?: Partial<repo.OrderRow>;
+  /** A condition the row must still meet when it moves, checked in the moving statement. */
+  onlyIf?: SQL | undefined;
   /** More writes in the same transaction (a reason row, …). */
   also?: (tx: Tx, row: repo.OrderRow) => Promise<void>;
 };
@@ -364,7 +368,14 @@ export async function moveOrder(deps: OrderDeps, move: OrderMove): Promise<repo.
   let refundId: string | null = null;
   const moved = await repo.moveStatus(
     deps.db,
-    { orderId: move.order.id, from: move.order.status, to: move.to, actorId: move.actorId, set: move.set },
+    {
+      orderId: move.order.id,
+      from: move.order.status,
+      to: move.to,
+      actorId: move.actorId,
+      set: move.set,
+      onlyIf: move.onlyIf,
+    },
     async (tx, row) => {
       if (move.to === 'Cancelled' && row.paidAt !== null && row.providerPaymentId) {
         refundId = await deps.payments.recordRefund(tx, {

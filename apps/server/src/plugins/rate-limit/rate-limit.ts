@@ -17,7 +17,7 @@ export type RouteRateLimit = {
   /** Names the limit (and its counters); defaults to the route. */
   name?: string;
   /** Counted together per returned string; null skips this limit for the request. */
-  key?: (request: FastifyRequest) => string | null;
+  key?: (request: FastifyRequest) => string | null | Promise<string | null>;
 };
 
 declare module 'fastify' {
@@ -80,7 +80,7 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore):
     }));
     const hook: preHandlerAsyncHookHandler = async (request, reply) => {
       for (const check of checks) {
-        const key = check.key(request);
+        const key = await check.key(request);
         if (key === null) continue;
         let hit: Awaited<ReturnType<RateLimitStore['hit']>>;
         try {
