@@ -12,6 +12,7 @@ import {
   haversineKm,
   ORDER_MESSAGES,
   paiseToRupees,
+  RIDER_DELIVERY_CAP_DEFAULT,
   type TAdminDelivery,
   type TCurrentDelivery,
   type TDeliveryHistory,
@@ -172,6 +173,11 @@ export async function acceptDelivery(
   orderId: string,
 ): Promise<TCurrentDelivery> {
   const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
+  if (order.deliveryPartnerId === caller.id && caller.role === 'deliveryPartner') {
+    // A repeated tap: the order is already this rider's; answer with it.
+    const mine = await repo.findActiveDelivery(deps.db, caller.id, orderId);
+    if (mine) return toCurrentDelivery(mine);
+  }
   const onDuty = await repo.isOnDuty(deps.db, caller.id);
   const check = checkAcceptDelivery(
     {
@@ -185,12 +191,29 @@ export async function acceptDelivery(
   const ownerId = await ownerOf(deps.db, order.restaurantId);
   const taken = await repo.assignPartner(
     deps.db,
-    { orderId, partnerId: caller.id, deliveryCode: newDeliveryCode(), feePaise: deps.partnerFeePaise },
+    {
+      orderId,
+      partnerId: caller.id,
+      deliveryCode: newDeliveryCode(),
+      feePaise: deps.partnerFeePaise,
+      defaultCap: RIDER_DELIVERY_CAP_DEFAULT,
+    },
     (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId, 'taken')),
   );
-  if (!taken) throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
-  const mine = (await repo.findActiveDeliveries(deps.db, caller.id)).find((r) => r.order.id === orderId);
-  return toCurrentDelivery(requireFound(mine));
+  if (!taken) {
+    // Say what happened: already this rider's (a repeated tap), the cap reached, or someone else's.
+    const mine = await repo.findActiveDelivery(deps.db, caller.id, orderId);
+    if (mine) return toCurrentDelivery(mine);
+    const now = await ordersPort.findOrderById(deps.db, orderId);
+    if (now && now.deliveryPartnerId === null) {
+      const load = await repo.deliveryLoad(deps.db, caller.id, RIDER_DELIVERY_CAP_DEFAULT);
+      if (load.held >= load.cap)
+        throw new AppError('CONFLICT', DELIVERY_MESSAGES.deliveryCapReached(load.cap));
+      throw new AppError('CONFLICT', DELIVERY_MESSAGES.notReadyForPickup);
+    }
+    throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
+  }
+  return toCurrentDelivery(requireFound(await repo.findActiveDelivery(deps.db, caller.id, orderId)));
 }
 
 /** IST has no daylight saving: its day starts at 18:30 UTC the day before. */

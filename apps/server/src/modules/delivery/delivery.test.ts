@@ -1,6 +1,7 @@
 import {
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
+  RIDER_DELIVERY_CAP_DEFAULT,
   type TCurrentDelivery,
   type TDeliveryHistory,
   type TDeliveryPickup,
@@ -13,7 +14,7 @@ import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { courierLocations, orders, restaurants } from '../../db/schema/index.ts';
+import { courierLocations, orders, restaurants, siteSettings } from '../../db/schema/index.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import type { OrderEvent } from '../orders/order-events.ts';
 import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
@@ -53,7 +54,11 @@ beforeAll(async () => {
   admin = await createPersona(ctx, 'admin');
   await goOnDuty(ctx, rider);
   await goOnDuty(ctx, otherRider);
+  // These journeys let one rider hold many deliveries; the cap itself is tested below.
+  await setRiderCap(20);
 });
+const setRiderCap = (cap: number) =>
+  ctx.database.db.update(siteSettings).set({ riderDeliveryCap: cap }).where(eq(siteSettings.id, 1));
 afterAll(async () => ctx?.close());
 
 const readyOrder = async (b = body, o = owner) => {
@@ -175,6 +180,61 @@ describe('accept (POST /api/orders/:id/accept)', () => {
     // Another rider cannot pick it up; its rider can.
     expect((await setStatus(otherRider, id, 'On the way')).statusCode).toBe(403);
     expect((await setStatus(rider, id, 'On the way')).statusCode).toBe(200);
+  });
+});
+
+describe('how many deliveries a rider holds (site setting, default 2)', () => {
+  it('25 accepts at once by one rider: exactly the cap is assigned, each answer says what happened', async () => {
+    await setRiderCap(RIDER_DELIVERY_CAP_DEFAULT);
+    try {
+      const busy = await createPersona(ctx, 'deliveryPartner', 'busyRider');
+      await goOnDuty(ctx, busy);
+      const ids: string[] = [];
+      for (let i = 0; i < 25; i += 1) ids.push(await readyOrder());
+      const results = await Promise.all(ids.map((id) => accept(busy, id)));
+      const won = ids.filter((_, i) => results[i]?.statusCode === 200);
+      expect(won).toHaveLength(RIDER_DELIVERY_CAP_DEFAULT);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(r.json().error).toBe(DELIVERY_MESSAGES.deliveryCapReached(RIDER_DELIVERY_CAP_DEFAULT));
+      }
+      const held = await ctx.database.db.select().from(orders).where(eq(orders.deliveryPartnerId, busy.id));
+      expect(held.map((o) => o.id).sort()).toEqual([...won].sort());
+      const current = (
+        await call(ctx.app, 'GET', '/api/delivery/current', { caller: busy })
+      ).json() as TCurrentDelivery[];
+      expect(current.map((d) => d._id).sort()).toEqual([...won].sort());
+      // Accepting one already held again answers with it, never 404.
+      const again = await accept(busy, won[0] as string);
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as TCurrentDelivery)._id).toBe(won[0]);
+      // The refused orders are still offered to other riders.
+      const refused = ids.find((id) => !won.includes(id)) as string;
+      expect((await pickups(otherRider)).some((p) => p._id === refused)).toBe(true);
+    } finally {
+      await setRiderCap(20);
+    }
+  }, 180_000);
+
+  it('the cap is an admin setting: saved through System Settings, refused out of range with nothing changed', async () => {
+    const base = (await call(ctx.app, 'GET', '/api/admin/settings', { caller: admin })).json();
+    const { updatedAt: _u, updatedBy: _b, ...input } = base;
+    const bad = await call(ctx.app, 'PUT', '/api/admin/settings', {
+      caller: admin,
+      body: { ...input, riderDeliveryCap: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('riderDeliveryCap');
+    expect(
+      (await call(ctx.app, 'GET', '/api/admin/settings', { caller: admin })).json().riderDeliveryCap,
+    ).toBe(20);
+    const ok = await call(ctx.app, 'PUT', '/api/admin/settings', {
+      caller: admin,
+      body: { ...input, riderDeliveryCap: 3 },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().riderDeliveryCap).toBe(3);
+    await setRiderCap(20);
   });
 });
 
