@@ -15,6 +15,7 @@ import {
   reviews,
   type TChosenOption,
   type TDeliveryInfo,
+  user,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { offeredForPickup, orderVisibleTo } from './order-visibility.sql.ts';
@@ -48,6 +49,23 @@ export async function findOrderingContext(
   };
 }
 
+/** The restaurant's owner account was disabled by an admin (better-auth's ban). */
+const ownerDisabled = sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${restaurants.ownerId} and ${user.banned})`;
+
+/**
+ * Whether the restaurant of this customer's order takes orders now (active, not paused, its owner
+ * not disabled); undefined when the customer has no such order.
+ */
+export async function findOrderRestaurantState(db: Db, orderId: string, userId: string) {
+  const [row] = await db
+    .select({ isActive: restaurants.isActive, isPaused: restaurants.isPaused, ownerDisabled })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 const orderingContextQuery = preparedPerDb((db: Db) =>
   db
     .select({
@@ -57,6 +75,7 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         ownerId: restaurants.ownerId,
         isActive: restaurants.isActive,
         isPaused: restaurants.isPaused,
+        ownerDisabled: ownerDisabled,
         minOrderPaise: restaurants.minOrderPaise,
         deliveryFeePaise: restaurants.deliveryFeePaise,
       },

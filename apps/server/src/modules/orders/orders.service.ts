@@ -110,8 +110,7 @@ export async function placeOrder(
   }
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   const { restaurant } = context;
-  if (!restaurant.isActive || restaurant.isPaused)
-    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+  assertTakesOrders(restaurant);
 
   const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
@@ -336,6 +335,25 @@ export async function changeStatus(
   });
   if (!moved) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.orderChangedMeanwhile);
   return toDto(deps.db, moved);
+}
+
+/**
+ * THE rule for whether a restaurant takes orders: active, not paused by its owner, and its owner's
+ * account not disabled by an admin. Placing an order and paying for one both ask it.
+ */
+export function assertTakesOrders(r: { isActive: boolean; isPaused: boolean; ownerDisabled: boolean }): void {
+  if (!r.isActive || r.isPaused || r.ownerDisabled)
+    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+}
+
+/** Paying is refused once the order's restaurant stopped taking orders (paused, deactivated, owner disabled). */
+export async function assertOrderRestaurantTakesOrders(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<void> {
+  const state = await repo.findOrderRestaurantState(db, orderId, userId);
+  if (state) assertTakesOrders(state);
 }
 
 export type OrderMove = {

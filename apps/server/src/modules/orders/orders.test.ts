@@ -180,6 +180,59 @@ describe('placing an order', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('refuses a restaurant whose owner an admin disabled, and the payment of an order placed before it stopped taking orders', async () => {
+    const { owner: gone, restaurant } = await createOwnerWithRestaurant(ctx, 'disabledOwner');
+    const { dosa } = await makeMenu(ctx, restaurant.id);
+    const body = orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]);
+    const earlier = (await placeOrder(ctx, customer, body)).json().order._id as string;
+    const disabled = await call(ctx.app, 'POST', `/api/admin/users/${gone.id}/disabled`, {
+      caller: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+
+    const before = await orderCount();
+    const res = await placeOrder(ctx, customer, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+    expect(await orderCount()).toBe(before);
+
+    const payNow = await call(ctx.app, 'GET', `/api/orders/${earlier}/payment`, { caller: customer });
+    expect(payNow.statusCode).toBe(409);
+    expect(payNow.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+    const testPay = await call(ctx.app, 'POST', `/api/orders/${earlier}/payment/test`, {
+      caller: customer,
+      body: { outcome: 'success' },
+    });
+    expect(testPay.statusCode).toBe(409);
+    expect(await statusOf(earlier)).toBe('AwaitingPayment');
+  });
+
+  it.each([
+    ['paused by its owner', { isPaused: true }],
+    ['deactivated by an admin', { isActive: false }],
+  ])('an order placed before its restaurant was %s cannot be paid', async (_what, change) => {
+    const { restaurant } = await createOwnerWithRestaurant(ctx, `closing${Object.keys(change)[0]}`);
+    const { dosa } = await makeMenu(ctx, restaurant.id);
+    const placed = await placeOrder(
+      ctx,
+      customer,
+      orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]),
+    );
+    const id = placed.json().order._id as string;
+    const signed = await signTestPayment(ctx, customer, id);
+    await ctx.database.db.update(restaurants).set(change).where(eq(restaurants.id, restaurant.id));
+    const verify = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+      caller: customer,
+      body: signed,
+    });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+    const payNow = await call(ctx.app, 'GET', `/api/orders/${id}/payment`, { caller: customer });
+    expect(payNow.statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('AwaitingPayment');
+  });
+
   it('refuses a restaurant that is inactive, or under its minimum order', async () => {
     const [closed] = await ctx.database.db
       .insert(restaurants)
