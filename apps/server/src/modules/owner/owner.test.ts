@@ -47,6 +47,21 @@ beforeAll(async () => {
 
 afterAll(async () => ctx?.close());
 
+describe('GET /api/owner/food-items?format=csv', () => {
+  it('writes a dish name that hides a formula after a semicolon as text in every cell a spreadsheet may split it into', async () => {
+    const name = 'Tasty;=HYPERLINK("http://evil.example","Win")';
+    const added = await call(ctx.app, 'POST', '/api/add-food-item', { caller: owner, body: dish({ name }) });
+    expect(added.statusCode).toBe(201);
+    const res = await call(ctx.app, 'GET', '/api/owner/food-items?format=csv&q=Tasty', { caller: owner });
+    expect(res.statusCode).toBe(200);
+    const line = res.body.split('\r\n').find((l) => l.includes('Tasty')) ?? '';
+    expect(line).toContain(`"Tasty;'=HYPERLINK(""http://evil.example"",""Win"")"`);
+    // Split as a semicolon-separated spreadsheet would: no cell starts a formula.
+    for (const cell of line.split(/[;,]/)) expect(cell.replace(/^[ "]*/, '')).not.toMatch(/^[=+@]/);
+    await call(ctx.app, 'DELETE', `/api/food-items/${added.json()._id}`, { caller: owner });
+  });
+});
+
 describe('POST /api/add-food-item', () => {
   it('adds a dish with its customisations (blank options and nameless groups dropped), price in paise', async () => {
     const res = await call(ctx.app, 'POST', '/api/add-food-item', { caller: owner, body: dish() });
