@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import {
   CHECKOUT_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
+  ORDER_STREAM_MESSAGES,
+  ORDER_STREAMS_PER_USER,
   type TOrder,
   UNPAID_ORDER_EXPIRY_MINUTES,
 } from '@app/shared';
@@ -21,6 +24,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { carts, orderStatusEvents, orders, restaurants } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
+import { STREAM_MAX_BUFFERED_BYTES, writeOrDrop } from './order-stream.routes.ts';
 import { expireUnpaidOrders } from './orders.service.ts';
 
 let ctx: TestContext;
@@ -516,6 +520,110 @@ describe('live updates', () => {
     await stream.until(`"orderId":"${id}"`);
     await stream.until('"status":"Processing"');
     stream.close();
+  });
+
+  /** Reads until the server ends the stream; what it carried meanwhile. */
+  async function readToEnd(res: Response, ms = 10_000): Promise<string> {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+      ]);
+      if (next === null) throw new Error(`stream still open after ${ms} ms: ${text}`);
+      if (next.done) return text;
+      text += decoder.decode(next.value);
+    }
+    throw new Error('stream still open');
+  }
+  const rawStream = async (who: Persona) => {
+    address ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return fetch(`${address}/api/orders/events`, { headers: { cookie: who.cookie ?? '' } });
+  };
+
+  it('carries the security headers every other response has (CSP, nosniff, frame options)', async () => {
+    const res = await rawStream(customer);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    await res.body?.cancel();
+  });
+
+  it(`holds at most ${ORDER_STREAMS_PER_USER} streams per user: one more gets 429 with words, closing one frees a place`, async () => {
+    const many = await createPersona(ctx, 'customer', 'manyTabs');
+    const streams = await Promise.all(Array.from({ length: ORDER_STREAMS_PER_USER }, () => rawStream(many)));
+    expect(streams.map((r) => r.status)).toEqual(Array(ORDER_STREAMS_PER_USER).fill(200));
+    const refused = await rawStream(many);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe(ORDER_STREAM_MESSAGES.tooManyStreams);
+    // Someone else is not affected.
+    const other = await rawStream(otherCustomer);
+    expect(other.status).toBe(200);
+    await other.body?.cancel();
+    await streams[0]?.body?.cancel();
+    await expect
+      .poll(async () => {
+        const again = await rawStream(many);
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const r of streams.slice(1)) await r.body?.cancel();
+  });
+
+  it('closes the stream of a user an admin disables, before telling them anything more', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'soonDisabled');
+    const id = await placePaidOrder(ctx, watcher, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const res = await rawStream(watcher);
+    expect(res.status).toBe(200);
+    const disabled = await call(ctx.app, 'POST', `/api/admin/users/${watcher.id}/disabled`, {
+      caller: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
+    const carried = await readToEnd(res);
+    expect(carried).not.toContain(id);
+    expect((await rawStream(watcher)).status).toBe(401);
+  });
+
+  it("closes a demoted owner's stream: their restaurant's new orders are no longer told", async () => {
+    const { owner: demoted, restaurant } = await createOwnerWithRestaurant(ctx, 'soonDemoted');
+    const { dosa } = await makeMenu(ctx, restaurant.id);
+    const res = await rawStream(demoted);
+    expect(res.status).toBe(200);
+    const changed = await call(ctx.app, 'PATCH', `/api/admin/users/${demoted.id}`, {
+      caller: admin,
+      body: { name: 'soonDemoted', phone: '', role: 'customer' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const id = await placePaidOrder(
+      ctx,
+      customer,
+      orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]),
+    );
+    const carried = await readToEnd(res);
+    expect(carried).not.toContain(id);
+  });
+});
+
+describe('a slow event-stream reader', () => {
+  it('is dropped once what it has not read passes the bound, never buffered without end', () => {
+    // A socket whose reader never reads: nothing written ever drains.
+    const stuck = new Writable({ highWaterMark: 1024, write: () => {} });
+    let dropped = 0;
+    const chunk = `event: order\ndata: ${'x'.repeat(1000)}\n\n`;
+    let written = 0;
+    for (let i = 0; i < 10_000 && dropped === 0; i += 1) {
+      if (writeOrDrop(stuck, chunk, () => (dropped += 1))) written += 1;
+    }
+    expect(dropped).toBe(1);
+    expect(stuck.writableLength).toBeLessThanOrEqual(STREAM_MAX_BUFFERED_BYTES);
+    expect(written).toBeGreaterThan(0);
   });
 });
 
