@@ -5,7 +5,7 @@ import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { foodItems, orderItems, restaurants } from '../../db/schema/index.ts';
+import { foodItems, orderItems, orders, refunds, restaurants } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let owner: Persona;
@@ -59,6 +59,93 @@ describe('GET /api/owner/food-items?format=csv', () => {
     // Split as a semicolon-separated spreadsheet would: no cell starts a formula.
     for (const cell of line.split(/[;,]/)) expect(cell.replace(/^[ "]*/, '')).not.toMatch(/^[=+@]/);
     await call(ctx.app, 'DELETE', `/api/food-items/${added.json()._id}`, { caller: owner });
+  });
+});
+
+describe("the owner's sales report: refunds from the refunds table, as the admin's report", () => {
+  it("counts succeeded refunds whatever the order's status, not a failed or pending one, and agrees with the admin's figures", async () => {
+    const { owner: seller, restaurant } = await createOwnerWithRestaurant(ctx, 'refundsOwner');
+    const admin = await createPersona(ctx, 'admin', 'refundsAdmin');
+    const day = new Date('2026-05-10T06:00:00Z');
+    const order = (totalPaise: number, status: 'Delivered' | 'Cancelled') => ({
+      userId: customer.id,
+      restaurantId: restaurant.id,
+      status,
+      deliveryInfo: {
+        name: 'Priya Raman',
+        address: '1 Beach Road',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zip: '600020',
+        phone: '9840000000',
+      },
+      subtotalPaise: totalPaise - 4900,
+      deliveryFeePaise: 4900,
+      totalPaise,
+      paidAt: day,
+      createdAt: day,
+    });
+    const [refundedDelivered, failedCancel, pendingCancel] = await ctx.database.db
+      .insert(orders)
+      .values([order(50000, 'Delivered'), order(30000, 'Cancelled'), order(20000, 'Cancelled')])
+      .returning({ id: orders.id });
+    const refund = (orderId: string, amountPaise: number, status: 'processed' | 'failed' | 'pending') => ({
+      orderId,
+      paymentId: `pay_owner_report_${status}_${amountPaise}`,
+      amountPaise,
+      reason: status === 'processed' ? 'admin' : 'cancelled',
+      status,
+    });
+    await ctx.database.db
+      .insert(refunds)
+      .values([
+        refund(refundedDelivered?.id ?? '', 12000, 'processed'),
+        refund(failedCancel?.id ?? '', 30000, 'failed'),
+        refund(pendingCancel?.id ?? '', 20000, 'pending'),
+      ] as (typeof refunds.$inferInsert)[]);
+
+    const res = await call(
+      ctx.app,
+      'GET',
+      `/api/owner/reports/sales?restaurantId=${restaurant.id}&from=2026-05-10&to=2026-05-10`,
+      { caller: seller },
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = lines[0]?.split(',') ?? [];
+    const cell = (id: string | undefined, column: string) =>
+      lines.find((l) => l.includes(id ?? '-'))?.split(',')[header.indexOf(column)];
+    expect([cell(refundedDelivered?.id, 'Refunds'), cell(refundedDelivered?.id, 'Net')]).toEqual([
+      '120.00',
+      '380.00',
+    ]);
+    expect([cell(failedCancel?.id, 'Refunds'), cell(failedCancel?.id, 'Net')]).toEqual(['0.00', '300.00']);
+    expect([cell(pendingCancel?.id, 'Refunds'), cell(pendingCancel?.id, 'Net')]).toEqual(['0.00', '200.00']);
+
+    const adminReport = await call(ctx.app, 'GET', '/api/admin/reports/sales?from=2026-05-10&to=2026-05-10', {
+      caller: admin,
+    });
+    const row = adminReport.body.split('\r\n').find((l) => l.includes(restaurant.name));
+    // Restaurant, orders, GMV, fees, refunds, net: the owner's lines summed.
+    expect(row?.split(',').slice(1)).toEqual(['3', '1000.00', '147.00', '120.00', '880.00']);
+
+    // The dashboard's revenue is the same net: today's sales less the refunds that succeeded.
+    const now = new Date();
+    const [today] = await ctx.database.db
+      .insert(orders)
+      .values({ ...order(50000, 'Delivered'), paidAt: now, createdAt: now })
+      .returning({ id: orders.id });
+    await ctx.database.db.insert(refunds).values({
+      ...refund(today?.id ?? '', 10000, 'processed'),
+      paymentId: 'pay_owner_today',
+    } as typeof refunds.$inferInsert);
+    const board = await call(ctx.app, 'GET', `/api/owner/dashboard?restaurantId=${restaurant.id}`, {
+      caller: seller,
+    });
+    expect(board.json().today).toEqual({ orders: 1, revenue: 400 });
   });
 });
 
