@@ -11,6 +11,7 @@ export * from './contracts/delivery.ts';
 export * from './contracts/lists.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/owner.ts';
+export * from './contracts/restaurant-fields.ts';
 export * from './contracts/search.ts';
 export * from './contracts/users.ts';
 export * from './delivery/geo.ts';

@@ -1,4 +1,4 @@
-import { FOOD_ITEM_MAX_BYTES, OWNER_MESSAGES } from '@app/shared';
+import { FOOD_ITEM_MAX_BYTES, IMAGE_URL_INVALID, OWNER_MESSAGES } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
@@ -355,5 +355,50 @@ describe('settings', () => {
       body: orderBody(restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
     });
     expect(order.statusCode).toBe(409);
+  });
+});
+
+describe("one restaurant schema for the owner's and the admin's forms", () => {
+  it('what an owner may save an admin may save too, and both refuse a protocol-relative //host image with nothing changed', async () => {
+    const { owner: keeper, restaurant } = await createOwnerWithRestaurant(ctx, 'schemaOwner');
+    const admin = await createPersona(ctx, 'admin', 'schemaAdmin');
+    const fields = {
+      name: 'Long Address Mess',
+      description: '',
+      cuisine: ['South Indian'],
+      address: `${'12, Long Street, '.repeat(23)}Chennai`.slice(0, 400),
+      location: { lat: 13.08, lng: 80.21 },
+      images: ['/images/restaurants/1.svg'],
+      openHours: 'Mon-Fri 7 AM - 11 PM; Sat-Sun 8 AM - midnight; '.repeat(3).trim(),
+      minOrderAmount: 0,
+    };
+    expect(fields.address.length).toBeGreaterThan(300);
+    expect(fields.openHours.length).toBeGreaterThan(100);
+    const byOwner = await call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurant.id}`, {
+      caller: keeper,
+      body: { ...fields, deliveryTime: 30, isPaused: false },
+    });
+    expect(byOwner.statusCode).toBe(200);
+    const byAdmin = await call(ctx.app, 'PUT', `/api/admin/restaurants/${restaurant.id}`, {
+      caller: admin,
+      body: fields,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+
+    const evil = ['//evil.example/banner.jpg'];
+    const ownerBad = await call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurant.id}`, {
+      caller: keeper,
+      body: { ...fields, images: evil, deliveryTime: 30, isPaused: false },
+    });
+    const adminBad = await call(ctx.app, 'PUT', `/api/admin/restaurants/${restaurant.id}`, {
+      caller: admin,
+      body: { ...fields, images: evil },
+    });
+    for (const res of [ownerBad, adminBad]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(`images.0: ${IMAGE_URL_INVALID}`);
+    }
+    const [row] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id));
+    expect(row?.images).toEqual(['/images/restaurants/1.svg']);
   });
 });
