@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { AREAS, DELIVERY_FEE_RUPEES, ROLES } from '../constants.ts';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESTAURANT_MAX_BYTES,
-  RESTAURANT_MAX_CUISINES,
-  utf8Bytes,
-} from '../limits.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { ZRestaurant } from './catalogue.ts';
@@ -16,8 +10,6 @@ import { AVATARS, ZUser } from './users.ts';
 
 /** Owners' usernames: better-auth's username plugin rules (3 to 30, letters, digits, `.` and `_`). */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
-
-const withinBytes = (max: number) => (s: string) => utf8Bytes(s) <= max;
 
 export const ZOwnerCredentials = z.object({
   username: z

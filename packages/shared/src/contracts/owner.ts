@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { FOOD_CATEGORIES } from '../constants.ts';
-import {
-  FOOD_ITEM_MAX_BYTES,
-  FOOD_PRICE_MAX_RUPEES,
-  FOOD_PRICE_MIN_RUPEES,
-  RESTAURANT_MAX_BYTES,
-  RESTAURANT_MAX_CUISINES,
-  utf8Bytes,
-} from '../limits.ts';
+import { FOOD_ITEM_MAX_BYTES, FOOD_PRICE_MAX_RUPEES, FOOD_PRICE_MIN_RUPEES, utf8Bytes } from '../limits.ts';
 import { OWNER_MESSAGES as M } from '../messages/owner.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { ZId } from './common.ts';
