@@ -5,7 +5,7 @@ import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { foodItems, orderItems, orders, refunds, restaurants } from '../../db/schema/index.ts';
+import { foodItems, orderItems, orders, refunds, restaurants, reviews } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let owner: Persona;
@@ -400,5 +400,77 @@ describe("one restaurant schema for the owner's and the admin's forms", () => {
     }
     const [row] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id));
     expect(row?.images).toEqual(['/images/restaurants/1.svg']);
+  });
+});
+
+describe('writes that check who manages the restaurant in the same statement', () => {
+  it("settings: another owner's save is a 404 and writes nothing; once an admin gives the restaurant away, its old owner's save writes nothing", async () => {
+    const { owner: first, restaurant } = await createOwnerWithRestaurant(ctx, 'firstKeeper');
+    const { owner: second } = await createOwnerWithRestaurant(ctx, 'secondKeeper');
+    const body = {
+      name: 'Renamed By Old Owner',
+      address: '1 Beach Road',
+      cuisine: ['Indian'],
+      location: { lat: 13.08, lng: 80.21 },
+      images: [],
+      minOrderAmount: 0,
+      deliveryTime: 30,
+      isPaused: true,
+    };
+    const stranger = await call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurant.id}`, {
+      caller: second,
+      body,
+    });
+    expect(stranger.statusCode).toBe(404);
+    await ctx.database.db
+      .update(restaurants)
+      .set({ ownerId: second.id })
+      .where(eq(restaurants.id, restaurant.id));
+    const stale = await call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurant.id}`, {
+      caller: first,
+      body,
+    });
+    expect(stale.statusCode).toBe(404);
+    const [row] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id));
+    expect(row?.name).toBe(restaurant.name);
+    expect(row?.isPaused).toBe(false);
+  });
+
+  it("reply: a hidden review, or another restaurant's, is a 404 and nothing is written", async () => {
+    // The settings test above left this restaurant paused.
+    await ctx.database.db
+      .update(restaurants)
+      .set({ isPaused: false })
+      .where(eq(restaurants.id, restaurantId));
+    const orderId = await placePaidOrder(
+      ctx,
+      customer,
+      orderBody(restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
+    );
+    const [review] = await ctx.database.db
+      .insert(reviews)
+      .values({ orderId, userId: customer.id, restaurantId, rating: 4, comment: 'Crisp dosa' })
+      .returning({ id: reviews.id });
+    const id = review?.id ?? '';
+    const byOther = await call(ctx.app, 'PUT', `/api/reviews/${id}/reply`, {
+      caller: otherOwner,
+      body: { reply: 'Not mine to answer' },
+    });
+    expect(byOther.statusCode).toBe(404);
+    await ctx.database.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, id));
+    const hidden = await call(ctx.app, 'PUT', `/api/reviews/${id}/reply`, {
+      caller: owner,
+      body: { reply: 'Thanks!' },
+    });
+    expect(hidden.statusCode).toBe(404);
+    const [row] = await ctx.database.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(row?.reply).toBeNull();
+    await ctx.database.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.id, id));
+    const ok = await call(ctx.app, 'PUT', `/api/reviews/${id}/reply`, {
+      caller: owner,
+      body: { reply: 'Thanks!' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().reply).toBe('Thanks!');
   });
 });

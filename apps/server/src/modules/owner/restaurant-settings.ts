@@ -1,16 +1,18 @@
 import {
+  MESSAGES,
   rupeesToPaise,
   type TOwnerRestaurantSummary,
   type TRestaurant,
   type ZRestaurantSettingsInput,
 } from '@app/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { restaurants, user } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { flattenRestaurant, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
-import { managedRestaurant, ownerScope } from './owner-access.ts';
+import { managedBy, managedRestaurant, ownerScope } from './owner-access.ts';
 
 /** The workspace's restaurant picker: the owner's restaurants by name (an admin: every restaurant, first 500). */
 export async function listManagedRestaurants(
@@ -58,8 +60,9 @@ export async function updateRestaurantSettings(
   id: string,
   input: z.output<typeof ZRestaurantSettingsInput>,
 ): Promise<TRestaurant> {
-  await managedRestaurant(db, caller, id);
-  await db
+  // One statement checks who manages the restaurant and writes: an owner whose restaurant an admin
+  // gave to someone else meanwhile writes nothing.
+  const [updated] = await db
     .update(restaurants)
     .set({
       name: input.name,
@@ -74,6 +77,8 @@ export async function updateRestaurantSettings(
       deliveryTime: input.deliveryTime,
       isPaused: input.isPaused,
     })
-    .where(eq(restaurants.id, id));
+    .where(and(eq(restaurants.id, id), managedBy(caller)))
+    .returning({ id: restaurants.id });
+  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   return readRestaurant(db, caller, id);
 }
