@@ -17,6 +17,7 @@ export * from './contracts/users.ts';
 export * from './delivery/geo.ts';
 export * from './images/image-sources.ts';
 export * from './images/image-widths.ts';
+export * from './india-day.ts';
 export * from './limits.ts';
 export * from './messages/admin.ts';
 export * from './messages/admin-care.ts';

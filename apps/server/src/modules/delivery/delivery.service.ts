@@ -42,6 +42,7 @@ const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : {
 function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
   return {
     orderId: row.id,
+    restaurantId: row.restaurantId,
     status: row.status,
     userId: row.userId,
     restaurantOwnerId: ownerId,

@@ -10,6 +10,8 @@ export const STREAMS_PER_INSTANCE = 5_000;
 /** What every status change announces; enough to decide who should hear about it (`canSeeOrder`). */
 export type OrderEvent = TOrderAudienceFacts & {
   orderId: string;
+  /** The order's restaurant: a board of one restaurant rings for its own new orders only. */
+  restaurantId?: string;
   /**
    * What happened, when it is not a status change (modules/delivery): ready for pickup, taken by a
    * rider, given back by an admin, or the rider's position moved (sent to the customer only).

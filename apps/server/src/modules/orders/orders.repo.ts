@@ -228,7 +228,7 @@ function payStatement(pay: {
       delete from ${carts} where user_id in (select user_id from paid)
     )
     select ${pay.select},
-      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text)
+      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id, 'restaurantId', paid.restaurant_id))::text)
     from paid left join ${restaurants} r on r.id = paid.restaurant_id`;
 }
 

@@ -246,11 +246,14 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
  * facts the shared `canSeeOrder` rule reads for one order.
  */
 export function orderEventOf(
-  row: Pick<repo.OrderRow, 'id' | 'status' | 'userId' | 'deliveryPartnerId' | 'readyAt'>,
+  row: Pick<repo.OrderRow, 'id' | 'status' | 'userId' | 'deliveryPartnerId' | 'readyAt'> & {
+    restaurantId?: string;
+  },
   restaurantOwnerId: string | null,
 ): OrderEvent {
   return {
     orderId: row.id,
+    ...(row.restaurantId ? { restaurantId: row.restaurantId } : {}),
     status: row.status,
     userId: row.userId,
     restaurantOwnerId,

@@ -519,6 +519,8 @@ describe('live updates', () => {
     const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     await stream.until(`"orderId":"${id}"`);
     await stream.until('"status":"Processing"');
+    // The board of one restaurant rings for its own new orders only: the event names it.
+    await stream.until(`"restaurantId":"${restaurantId}"`);
     stream.close();
   });
 

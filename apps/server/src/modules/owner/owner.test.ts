@@ -474,3 +474,41 @@ describe('writes that check who manages the restaurant in the same statement', (
     expect(ok.json().reply).toBe('Thanks!');
   });
 });
+
+describe('lists a screen reads whole are paged, never cut', () => {
+  it("the restaurant picker (an admin's: every restaurant) pages with a total, however many there are", async () => {
+    const admin = await createPersona(ctx, 'admin', 'pickerAdmin');
+    const all = (await ctx.database.db.select({ id: restaurants.id }).from(restaurants)).length;
+    expect(all).toBeGreaterThan(3);
+    const first = await call(ctx.app, 'GET', '/api/owner/restaurants?page=1&limit=3', { caller: admin });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe(String(all));
+    expect(first.json()).toHaveLength(3);
+    const seen = new Set<string>();
+    for (let page = 1; page <= Math.ceil(all / 3); page += 1) {
+      const res = await call(ctx.app, 'GET', `/api/owner/restaurants?page=${page}&limit=3`, {
+        caller: admin,
+      });
+      for (const r of res.json() as { _id: string }[]) seen.add(r._id);
+    }
+    expect(seen.size).toBe(all);
+    const mine = await call(ctx.app, 'GET', '/api/owner/restaurants', { caller: owner });
+    expect(mine.json().map((r: { _id: string }) => r._id)).toEqual([restaurantId]);
+  });
+
+  it("the owner's help desk pages with a total: ticket 51 and on are not dropped", async () => {
+    const { owner: writer } = await createOwnerWithRestaurant(ctx, 'helpWriter');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await call(ctx.app, 'POST', '/api/owner/help-desk', {
+        caller: writer,
+        body: { subject: `Question ${i}`, message: 'When is the payout?' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const page1 = await call(ctx.app, 'GET', '/api/owner/help-desk?page=1&limit=2', { caller: writer });
+    expect(page1.headers['x-total-count']).toBe('3');
+    expect(page1.json()).toHaveLength(2);
+    const page2 = await call(ctx.app, 'GET', '/api/owner/help-desk?page=2&limit=2', { caller: writer });
+    expect(page2.json().map((t: { subject: string }) => t.subject)).toEqual(['Question 0']);
+  });
+});

@@ -5,7 +5,7 @@ import {
   type TRestaurant,
   type ZRestaurantSettingsInput,
 } from '@app/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { restaurants, user } from '../../db/schema/index.ts';
@@ -18,20 +18,29 @@ import { managedBy, managedRestaurant, ownerScope } from './owner-access.ts';
 export async function listManagedRestaurants(
   db: Db,
   caller: SessionUser,
-): Promise<TOwnerRestaurantSummary[]> {
+  page: { page: number; limit: number },
+): Promise<{ items: TOwnerRestaurantSummary[]; total: number }> {
   const ownerId = ownerScope(caller);
-  const rows = await db
-    .select({
-      id: restaurants.id,
-      name: restaurants.name,
-      isActive: restaurants.isActive,
-      isPaused: restaurants.isPaused,
-    })
-    .from(restaurants)
-    .where(ownerId === null ? undefined : eq(restaurants.ownerId, ownerId))
-    .orderBy(asc(restaurants.name), asc(restaurants.id))
-    .limit(500);
-  return rows.map((r) => ({ _id: r.id, name: r.name, isActive: r.isActive, isPaused: r.isPaused }));
+  const where = ownerId === null ? undefined : eq(restaurants.ownerId, ownerId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: restaurants.id,
+        name: restaurants.name,
+        isActive: restaurants.isActive,
+        isPaused: restaurants.isPaused,
+      })
+      .from(restaurants)
+      .where(where)
+      .orderBy(asc(restaurants.name), asc(restaurants.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(restaurants).where(where),
+  ]);
+  return {
+    total: totals[0]?.total ?? 0,
+    items: rows.map((r) => ({ _id: r.id, name: r.name, isActive: r.isActive, isPaused: r.isPaused })),
+  };
 }
 
 async function readRestaurant(db: Db, caller: SessionUser, id: string): Promise<TRestaurant> {
