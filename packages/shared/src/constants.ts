@@ -64,6 +64,11 @@ export const ROLE_LABELS: Record<TRole, string> = {
   deliveryPartner: 'Delivery partner',
 };
 
+/** A role in words; takes any string because a role may come from outside our types. */
+export function roleLabel(role: string): string {
+  return role in ROLE_LABELS ? ROLE_LABELS[role as TRole] : role;
+}
+
 /** Who works in each workspace: the server's route access and the web app's route guards read these. */
 export const RESTAURANT_MANAGER_ROLES = ['restaurantOwner', 'admin'] as const satisfies readonly TRole[];
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly TRole[];
