@@ -512,3 +512,33 @@ describe('lists a screen reads whole are paged, never cut', () => {
     expect(page2.json().map((t: { subject: string }) => t.subject)).toEqual(['Question 0']);
   });
 });
+
+describe('"Veg options" is a fact about the dishes, not a default', () => {
+  it('a new restaurant has no veg options; a vegetarian dish gives it them; deleting that dish takes them away', async () => {
+    const admin = await createPersona(ctx, 'admin', 'vegAdmin');
+    const added = await call(ctx.app, 'POST', '/api/add-restaurant', {
+      caller: admin,
+      body: {
+        name: 'Kari Kadai',
+        address: '3, Marina Road, Chennai',
+        cuisine: ['Indian'],
+        ownerCredentials: { username: 'KariKadaiOwner', password: 'kari-kadai-2026' },
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().restaurantId as string;
+    const vegOptions = async () =>
+      (await call(ctx.app, 'GET', `/api/restaurants/${id}`)).json().vegOptions as boolean;
+    expect(await vegOptions()).toBe(false);
+    const dishRes = await call(ctx.app, 'POST', '/api/add-food-item', {
+      caller: admin,
+      body: dish({ restaurantId: id, name: 'Veg Kothu', isVegetarian: true }),
+    });
+    expect(dishRes.statusCode).toBe(201);
+    expect(await vegOptions()).toBe(true);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/food-items/${dishRes.json()._id}`, { caller: admin })).statusCode,
+    ).toBe(200);
+    expect(await vegOptions()).toBe(false);
+  });
+});
