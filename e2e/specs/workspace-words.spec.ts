@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -36,4 +37,35 @@ test('an unknown script under /assets/ is a 404, not the app shell', async ({ re
   const res = await request.get('/assets/page-from-an-old-build.js');
   expect(res.status()).toBe(404);
   expect(await res.text()).not.toContain('<div id="root">');
+});
+
+test('Add Food Item starts afresh after a success: empty category, and the next refusal does not keep the old success', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.owner);
+  await page.goto('/add-food-item');
+  const name = `Payasam ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Dessert' }).click();
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('120.50');
+  await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/restaurants/1.svg');
+  await page.getByRole('button', { name: 'Add Food Item' }).click();
+  await expect(page.getByText(OWNER_MESSAGES.foodItemAdded)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} 2`);
+  await page.getByRole('button', { name: 'Add Food Item' }).click();
+  await expect(page.getByText(OWNER_MESSAGES.categoryRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(OWNER_MESSAGES.foodItemAdded)).toHaveCount(0);
+});
+
+test('/review/{an order that does not exist} says so instead of showing the form', async ({ page }) => {
+  await logIn(page, DEMO.customer);
+  await page.goto('/review/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: ORDER_MESSAGES.orderNotFound })).toBeVisible();
+  await expect(page.getByText(ORDER_MESSAGES.reviewOrderNotFound)).toBeVisible();
+  await expect(page.getByText('Anonymous')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(0);
 });

@@ -75,6 +75,7 @@ export const CONTACT_MESSAGES = {
 export const ORDER_MESSAGES = {
   restaurantClosed: 'This restaurant is not taking orders right now.',
   orderNotFound: 'Order not found',
+  reviewOrderNotFound: 'There is no order to review at this address. Your orders are on My Orders.',
   paymentProviderDown: 'The payment service is not answering. Please try again in a minute.',
   paymentSignatureInvalid: 'We could not confirm this payment. If money was taken, it will be refunded.',
   reviewOnlyDelivered: 'You can review an order once it has been delivered.',
