@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
+import { ADMIN_FIGURES_MESSAGES, ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -68,4 +68,28 @@ test('/review/{an order that does not exist} says so instead of showing the form
   await expect(page.getByText(ORDER_MESSAGES.reviewOrderNotFound)).toBeVisible();
   await expect(page.getByText('Anonymous')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(0);
+});
+
+test('the admin sets how many deliveries one rider may hold in System Settings', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  const cap = page.getByRole('textbox', { name: 'Deliveries one rider may hold at once' });
+  await expect(cap).toHaveValue('2');
+  try {
+    await cap.fill('3');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText(ADMIN_FIGURES_MESSAGES.settingsSaved, {
+      timeout: 30_000,
+    });
+    await page.reload();
+    await expect(cap).toHaveValue('3');
+  } finally {
+    const settings = await (await page.request.get('/api/admin/settings')).json();
+    const { updatedAt: _at, updatedBy: _by, ...input } = settings;
+    const restored = await page.request.put('/api/admin/settings', {
+      data: { ...input, riderDeliveryCap: 2 },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(restored.ok()).toBeTruthy();
+  }
 });
