@@ -1,4 +1,4 @@
-import { ADMIN_FIGURES_MESSAGES, ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
+import { ADMIN_FIGURES_MESSAGES, MESSAGES, ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -92,4 +92,28 @@ test('the admin sets how many deliveries one rider may hold in System Settings',
     });
     expect(restored.ok()).toBeTruthy();
   }
+});
+
+test('a restaurant with no dishes says so, not "No items available in this category" under All', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.admin);
+  const origin = new URL(page.url()).origin;
+  const unique = Date.now().toString(36);
+  const added = await page.request.post('/api/add-restaurant', {
+    headers: { Origin: origin },
+    data: {
+      name: `Empty Kitchen ${unique}`,
+      address: '5, Beach Road, Chennai',
+      cuisine: ['Indian'],
+      ownerCredentials: { username: `empty_${unique}`, password: 'empty-kitchen-2026' },
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { restaurantId } = (await added.json()) as { restaurantId: string };
+  await page.goto(`/view-restaurant/${restaurantId}`);
+  await expect(page.getByText(MESSAGES.noDishesYet)).toBeVisible();
+  await expect(page.getByText(MESSAGES.noItemsInCategory)).toHaveCount(0);
+  // Nor does a new restaurant claim veg options it does not have.
+  await expect(page.getByText('Veg options')).toHaveCount(0);
 });

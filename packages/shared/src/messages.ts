@@ -9,6 +9,8 @@ export const MESSAGES = {
   failedToFetchMenu: 'Failed to fetch menu items',
   homeLoadFailed: 'Could not load data. Showing fallback UI.',
   noItemsInCategory: 'No items available in this category',
+  /** A restaurant with no dishes at all (not an empty category). */
+  noDishesYet: 'This restaurant has not added any dishes yet.',
   /** The restaurant page's reviews (product decisions: replies are shown under reviews). */
   noReviewsYet: 'No reviews yet. Be the first to order and review.',
   failedToFetchReviews: 'Could not load the reviews.',
