@@ -105,7 +105,7 @@ test('the FAQ opens one answer at a time, and clicking the open one closes it', 
 test('the FAQ speaks rupees: a flat ₹49 fee, no dollars', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'How much does delivery cost?' }).click();
-  await expect(page.getByText(/flat ₹49 delivery fee/)).toBeVisible();
+  await expect(page.getByText(/flat ₹49\.00 delivery fee/)).toBeVisible();
   await expect(page.locator('main')).not.toContainText('$');
 });
 

@@ -29,7 +29,7 @@ test('/terms states the age limit, the flat fee and the refund window', async ({
   await page.goto('/terms');
   const main = page.locator('main');
   await expect(main).toContainText('18 years or older');
-  await expect(main).toContainText('flat ₹49 delivery fee');
+  await expect(main).toContainText('flat ₹49.00 delivery fee');
   await expect(main).toContainText('within 5 minutes of payment');
   await expect(main).toContainText('5–7 business days');
 });

@@ -40,8 +40,8 @@ import { menuRoutes } from './modules/owner/menu.routes.ts';
 import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsPort, finishPendingRefunds } from './modules/payments/payments.service.ts';
-import { schedulePendingRefunds } from './modules/payments/refund-finisher.ts';
+import { createPaymentsPort } from './modules/payments/payments.service.ts';
+import { scheduleRefundFinisher } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -127,7 +127,7 @@ export async function buildApp({
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
   scheduleUnpaidOrderExpiry(app, database.db);
-  schedulePendingRefunds(app, () => finishPendingRefunds(paymentDeps));
+  scheduleRefundFinisher(app, paymentDeps);
   app.decorate('auth', auth);
 
   registerErrorHandler(app);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, foodItems, restaurants, reviews } from '../src/db/schema/index.ts';
+import { contactMessages, foodItems, restaurants, reviews, siteSettings } from '../src/db/schema/index.ts';
 import { makeFoodItem, makeRestaurant } from '../src/db/seed/factories.ts';
 import { deliverOrder, goOnDuty, makeReady, pickUp } from './delivery-fixtures.ts';
 import { call, ORIGIN } from './http.ts';
@@ -634,6 +634,8 @@ async function streamStatus(url: string, caller: Persona | { ip: string }): Prom
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The matrix's rider holds many deliveries at once; the cap is delivery.test.ts's subject.
+  await ctx.database.db.update(siteSettings).set({ riderDeliveryCap: 20 }).where(eq(siteSettings.id, 1));
   const { owner, restaurant } = await createOwnerWithRestaurant(ctx, 'owner');
   const { owner: otherOwner } = await createOwnerWithRestaurant(ctx, 'otherOwner');
   const { dosa } = await makeMenu(ctx, restaurant.id);

@@ -64,6 +64,11 @@ export const ROLE_LABELS: Record<TRole, string> = {
   deliveryPartner: 'Delivery partner',
 };
 
+/** A role in words; takes any string because a role may come from outside our types. */
+export function roleLabel(role: string): string {
+  return role in ROLE_LABELS ? ROLE_LABELS[role as TRole] : role;
+}
+
 /** Who works in each workspace: the server's route access and the web app's route guards read these. */
 export const RESTAURANT_MANAGER_ROLES = ['restaurantOwner', 'admin'] as const satisfies readonly TRole[];
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly TRole[];
@@ -98,6 +103,8 @@ export const PROFILE_SAVED_REDIRECT_MS = 1000;
 /** Delivery partners (issue 11): the doorstep code, its tries, and how often a position is kept. */
 export const DELIVERY_PARTNER_FEE_DEFAULT_RUPEES = 40;
 export const DELIVERY_CODE_MAX_FAILURES = 5;
+/** Status requests one rider may make on one order in 10 minutes (pick up, codes): more is guessing. */
+export const DELIVERY_STATUS_ATTEMPTS_PER_ORDER = 12;
 export const COURIER_LOCATION_MIN_INTERVAL_MS = 1000;
 /** How often the rider's phone sends its position while a delivery is on the way. */
 export const COURIER_LOCATION_SEND_EVERY_MS = 4000;

@@ -9,6 +9,8 @@ export const MESSAGES = {
   failedToFetchMenu: 'Failed to fetch menu items',
   homeLoadFailed: 'Could not load data. Showing fallback UI.',
   noItemsInCategory: 'No items available in this category',
+  /** A restaurant with no dishes at all (not an empty category). */
+  noDishesYet: 'This restaurant has not added any dishes yet.',
   /** The restaurant page's reviews (product decisions: replies are shown under reviews). */
   noReviewsYet: 'No reviews yet. Be the first to order and review.',
   failedToFetchReviews: 'Could not load the reviews.',
@@ -75,6 +77,7 @@ export const CONTACT_MESSAGES = {
 export const ORDER_MESSAGES = {
   restaurantClosed: 'This restaurant is not taking orders right now.',
   orderNotFound: 'Order not found',
+  reviewOrderNotFound: 'There is no order to review at this address. Your orders are on My Orders.',
   paymentProviderDown: 'The payment service is not answering. Please try again in a minute.',
   paymentSignatureInvalid: 'We could not confirm this payment. If money was taken, it will be refunded.',
   reviewOnlyDelivered: 'You can review an order once it has been delivered.',

@@ -13,20 +13,21 @@ describe('money', () => {
     expect(lineTotalRupees(140.5, 2)).toBe(281);
   });
 
-  it('shows ₹ with Indian digit grouping', () => {
-    expect(formatRupees(123456.5)).toBe('₹1,23,456.5');
-    expect(formatRupees(250)).toBe('₹250');
-    expect(formatRupees(1234)).toBe('₹1,234');
+  it('shows ₹ with Indian digit grouping and always two decimals', () => {
+    expect(formatRupees(120.5)).toBe('₹120.50');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(250)).toBe('₹250.00');
+    expect(formatRupees(1234)).toBe('₹1,234.00');
     expect(formatRupees(12345678.05)).toBe('₹1,23,45,678.05');
-    expect(formatRupees(0)).toBe('₹0');
-    expect(formatRupees(-40.1)).toBe('-₹40.1');
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(-40.1)).toBe('-₹40.10');
   });
 
   it("writes any amount in paise exactly as the browser's en-IN currency format does", () => {
     const intl = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',
-      minimumFractionDigits: 0,
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
     fc.assert(

@@ -11,9 +11,9 @@ export function paiseToRupees(paise: number): number {
 }
 
 /**
- * ₹1,23,456.5 style: Indian digit grouping (the last three digits, then pairs), up to two decimals,
- * none when whole. The same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
- * maximumFractionDigits: 2 })`, written out because a browser's first currency format loads its
+ * ₹1,23,456.50 style: Indian digit grouping (the last three digits, then pairs), always two decimals
+ * (the spec: prices with 2 decimals; ₹120.50, ₹250.00). The same text as `Intl.NumberFormat('en-IN',
+ * { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })`, written out because a browser's first currency format loads its
  * locale data: 56-77 ms of a main thread slowed 4x as Lighthouse does, before any price shows (decision 037).
  */
 export function formatRupees(rupees: number): string {
@@ -21,7 +21,7 @@ export function formatRupees(rupees: number): string {
   const whole = String(Math.floor(allPaise / 100));
   const grouped = whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ',');
   const paise = allPaise % 100;
-  const fraction = paise === 0 ? '' : `.${String(paise).padStart(2, '0').replace(/0$/, '')}`;
+  const fraction = `.${String(paise).padStart(2, '0')}`;
   return `${rupees < 0 && allPaise > 0 ? '-' : ''}₹${grouped}${fraction}`;
 }
 

@@ -22,3 +22,11 @@ export const ORDER_STREAM_EVENTS = {
   /** The server may have missed changes (its database connection was lost and is back): refetch. */
   resync: 'resync',
 } as const;
+
+/** Live order streams one account may hold open on one server instance (tabs, devices). */
+export const ORDER_STREAMS_PER_USER = 5;
+
+export const ORDER_STREAM_MESSAGES = {
+  tooManyStreams: `Too many live connections are open for this account (at most ${ORDER_STREAMS_PER_USER}). Close another tab and try again.`,
+  instanceFull: 'Live updates are busy right now. Please try again in a moment.',
+} as const;

@@ -1,14 +1,22 @@
 /**
+ * Where a spreadsheet may start a new cell inside our text: the start, and after any separator a
+ * locale or an import dialog may use (comma, semicolon, tab, pipe, line break), with spaces or a
+ * quote in between. A semicolon-separated Excel splits `Tasty;=HYPERLINK(...)` into two cells.
+ */
+const FORMULA_AFTER_SEPARATOR = /(^|[,;\t|\r\n])([ "]*)(?=[=+\-@\t\r])/g;
+
+/**
  * CSV as spreadsheets read it (RFC 4180): fields with a comma, quote or line break are quoted, quotes
- * doubled, lines end in CRLF. A text cell that starts like a formula (= + - @, tab, CR) gets a leading
- * apostrophe, so a dish named "=HYPERLINK(...)" stays text when an owner opens the file in a
- * spreadsheet (CSV injection). Numbers and booleans are written as they are.
+ * doubled, lines end in CRLF. Wherever a text cell could start a formula (= + - @, tab, CR), at its
+ * start or after any separator, an apostrophe is put before it, so a dish named "=HYPERLINK(...)" or
+ * "Tasty;=HYPERLINK(...)" stays text whichever separator the spreadsheet splits on (CSV
+ * injection). Numbers and booleans are written as they are.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1$2'");
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

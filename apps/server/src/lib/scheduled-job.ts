@@ -8,6 +8,12 @@ export type ScheduledJob = {
   everyMs: number;
   /** The job's work, given the transaction that holds the job's lock. Returns a summary to log, if any. */
   run(tx: Db): Promise<Record<string, unknown> | undefined>;
+  /**
+   * Work that must not hold a transaction (a call to another service), run after `run` committed
+   * (typically what `run` claimed), still inside the tick: no overlap, and shutdown waits for it.
+   * Given what `run` returned; returns the summary to log.
+   */
+  afterCommit?(claimed: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined>;
 };
 
 /** A tick claims the job if its last run is older than this share of the period (timers drift). */
@@ -25,7 +31,7 @@ export async function runJobTick(
   job: ScheduledJob,
   now = new Date(),
 ): Promise<{ ran: boolean; summary?: Record<string, unknown> }> {
-  return db.transaction(async (tx) => {
+  const tick = await db.transaction(async (tx) => {
     const lock = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtext('scheduled-job'), hashtext(${job.name})) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
@@ -38,8 +44,11 @@ export async function runJobTick(
       returning name`)) as unknown as { rows: unknown[] };
     if (claimed.rows.length === 0) return { ran: false };
     const summary = await job.run(tx as unknown as Db);
-    return { ran: true, ...(summary ? { summary } : {}) };
+    return { ran: true as boolean, ...(summary ? { summary } : {}) };
   });
+  if (!tick.ran || !job.afterCommit) return tick;
+  const summary = await job.afterCommit(tick.summary);
+  return { ran: true, ...(summary ? { summary } : {}) };
 }
 
 /**

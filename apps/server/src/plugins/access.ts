@@ -23,6 +23,11 @@ declare module 'fastify' {
     sessionUser(): Promise<SessionUser | null>;
     /** The signed-in user; throws 401 when signed out. */
     requireUser(): Promise<SessionUser>;
+    /**
+     * The session's user as it is now, read again (not the copy loaded for this request): what a
+     * long-lived response (an event stream) asks to notice a sign-out, a disable or a new role.
+     */
+    reloadSessionUser(): Promise<SessionUser | null>;
   }
 }
 
@@ -55,6 +60,9 @@ export function registerAccessControl(
       cache.set(this, pending);
     }
     return pending;
+  });
+  app.decorateRequest('reloadSessionUser', function (this: FastifyRequest) {
+    return loadSessionUser(this);
   });
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
     const user = await this.sessionUser();

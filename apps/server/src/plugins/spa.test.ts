@@ -32,6 +32,21 @@ describe('app shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answers an unknown /assets/ file (an old build's script after a deploy) 404, not the app shell", async () => {
+    for (const url of [
+      '/assets/page-OLDHASH.js',
+      '/assets/style-OLD.css',
+      '/assets/missing.png',
+      '/sw-old.js',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
   it('answers HEAD like GET (uptime checks and link previews ask with HEAD)', async () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: '/' });
     expect(res.statusCode).toBe(200);

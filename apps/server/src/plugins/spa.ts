@@ -66,6 +66,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         requestId: request.id,
       } satisfies TErrorBody);
     }
+    if (isMissingBuildFile(pathname)) {
+      // A script or style of another build (an open page after a deploy): a 404 the app's
+      // error page turns into "Reload", never index.html as JavaScript.
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${MESSAGES.notFound} ${pathname}`);
+    }
     if (!shell) {
       return reply
         .status(503)
@@ -101,6 +110,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     return reply.status(answer.status).type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** A built file's address (under /assets/, or a script, style or source map) that no file answered. */
+export function isMissingBuildFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.(?:m?js|css|map)$/i.test(pathname);
 }
 
 /** The page drawn by the web app's renderer, or null to send it unrendered (never an error page). */

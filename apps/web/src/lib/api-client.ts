@@ -1,4 +1,4 @@
-import type { TErrorBody } from '@app/shared';
+import { PAGE_MAX_LIMIT, type TErrorBody } from '@app/shared';
 
 /** The one error the web app's API calls throw: the server's `{ error }` text, or a network failure. */
 export class ApiError extends Error {
@@ -69,6 +69,19 @@ export const api = {
     const res = await request(path, signal ? { signal } : {});
     const items = (await res.json()) as T[];
     return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+  },
+  /**
+   * Every row of a paged list, page after page (`path` without page or limit): for screens that
+   * must show all of something, never silently the first page only.
+   */
+  async getAll<T>(path: string, signal?: AbortSignal, pageSize = PAGE_MAX_LIMIT): Promise<T[]> {
+    const all: T[] = [];
+    const join = path.includes('?') ? '&' : '?';
+    for (let page = 1; ; page += 1) {
+      const { items, total } = await this.getPage<T>(`${path}${join}page=${page}&limit=${pageSize}`, signal);
+      all.push(...items);
+      if (items.length < pageSize || all.length >= total) return all;
+    }
   },
   /** POSTs a file as the request body (the server reads its Content-Type); answers the JSON reply. */
   async upload<T>(path: string, file: Blob): Promise<T> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type OrderStreamEvent = { orderId: string; status: string };
+/** `restaurantId`: the order's restaurant (absent from what riders are told). */
+export type OrderStreamEvent = { orderId: string; status: string; restaurantId?: string };
 
 /**
  * The live order stream (GET /api/orders/events, Server-Sent Events; the browser reconnects by

@@ -60,6 +60,9 @@ export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 export const SUPPORT_PHONE_MAX = 30;
 export const SUPPORT_EMAIL_MAX = 200;
 export const BANNER_TEXT_MAX = 280;
+export const RIDER_DELIVERY_CAP_MIN = 1;
+export const RIDER_DELIVERY_CAP_MAX = 20;
+export const RIDER_DELIVERY_CAP_DEFAULT = 2;
 
 export const ZSiteSettingsInput = z
   .object({
@@ -81,6 +84,13 @@ export const ZSiteSettingsInput = z
       .trim()
       .max(BANNER_TEXT_MAX, `must be at most ${BANNER_TEXT_MAX} characters`),
     orderingPaused: z.boolean({ error: 'must be true or false' }),
+    /** Deliveries one rider may hold at once; absent keeps the saved value. */
+    riderDeliveryCap: z
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(RIDER_DELIVERY_CAP_MIN, `must be at least ${RIDER_DELIVERY_CAP_MIN}`)
+      .max(RIDER_DELIVERY_CAP_MAX, `must be at most ${RIDER_DELIVERY_CAP_MAX}`)
+      .optional(),
   })
   .refine((s) => !s.bannerEnabled || s.bannerText.length > 0, {
     path: ['bannerText'],
@@ -95,6 +105,7 @@ export const ZSiteSettings = z.object({
   bannerEnabled: z.boolean(),
   bannerText: z.string(),
   orderingPaused: z.boolean(),
+  riderDeliveryCap: z.number().int(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });

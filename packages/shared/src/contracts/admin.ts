@@ -1,41 +1,15 @@
 import { z } from 'zod';
 import { AREAS, DELIVERY_FEE_RUPEES, ROLES } from '../constants.ts';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESTAURANT_MAX_BYTES,
-  RESTAURANT_MAX_CUISINES,
-  utf8Bytes,
-} from '../limits.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { ZRestaurant } from './catalogue.ts';
 import { ZListQuery } from './lists.ts';
+import { money, restaurantFields } from './restaurant-fields.ts';
 import { AVATARS, ZUser } from './users.ts';
-
-export const RESTAURANT_ADDRESS_MAX = 300;
-export const RESTAURANT_HOURS_MAX = 100;
-export const RESTAURANT_MAX_IMAGES = 10;
 
 /** Owners' usernames: better-auth's username plugin rules (3 to 30, letters, digits, `.` and `_`). */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
-
-const withinBytes = (max: number) => (s: string) => utf8Bytes(s) <= max;
-
-const money = (label: string, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max}`)
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: `${label} can have at most 2 decimals`,
-    });
-
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, 'Image URL is too long')
-  .refine((s) => s === '' || /^(https?:\/\/|\/)[^\s]+$/.test(s), 'Image URL must start with http(s):// or /');
 
 export const ZOwnerCredentials = z.object({
   username: z
@@ -52,35 +26,10 @@ export const ZOwnerCredentials = z.object({
 
 /** A restaurant's own fields as Add Restaurant and Edit submit them (spec 3, "Restaurant (submitted)"). */
 export const ZRestaurantFields = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .refine(
-      withinBytes(RESTAURANT_MAX_BYTES.name),
-      `Name is too long (at most ${RESTAURANT_MAX_BYTES.name} bytes)`,
-    ),
-  description: z
-    .string()
-    .trim()
-    .refine(
-      withinBytes(RESTAURANT_MAX_BYTES.description),
-      `Description is too long (at most ${RESTAURANT_MAX_BYTES.description} bytes)`,
-    )
-    .default(''),
-  cuisine: z
-    .array(z.string().trim().min(1, 'A cuisine cannot be blank').max(50, 'A cuisine is too long'))
-    .max(RESTAURANT_MAX_CUISINES, `At most ${RESTAURANT_MAX_CUISINES} cuisines`)
-    .refine(
-      (list) => utf8Bytes(list.join('')) <= RESTAURANT_MAX_BYTES.cuisines,
-      `Cuisines are too long together (at most ${RESTAURANT_MAX_BYTES.cuisines} bytes)`,
-    )
-    .default([]),
-  address: z
-    .string({ error: M.addressRequired })
-    .trim()
-    .min(1, M.addressRequired)
-    .max(RESTAURANT_ADDRESS_MAX, `Address is too long (at most ${RESTAURANT_ADDRESS_MAX} characters)`),
+  name: restaurantFields.name,
+  description: restaurantFields.description.default(''),
+  cuisine: restaurantFields.cuisine.default([]),
+  address: restaurantFields.address,
   area: z.union([z.enum(AREAS), z.literal('')]).default(''),
   location: z
     .object({
@@ -88,17 +37,9 @@ export const ZRestaurantFields = z.object({
       lng: z.coerce.number({ message: 'Longitude must be a number' }).min(-180).max(180),
     })
     .default({ lat: 0, lng: 0 }),
-  images: z
-    .array(imageUrl)
-    .transform((list) => list.filter((s) => s !== ''))
-    .pipe(z.array(z.string()).max(RESTAURANT_MAX_IMAGES, `At most ${RESTAURANT_MAX_IMAGES} images`))
-    .default([]),
-  openHours: z
-    .string()
-    .trim()
-    .max(RESTAURANT_HOURS_MAX, `Hours are too long (at most ${RESTAURANT_HOURS_MAX} characters)`)
-    .default(''),
-  minOrderAmount: money('Minimum order', 100_000).default(0),
+  images: restaurantFields.images.default([]),
+  openHours: restaurantFields.openHours.default(''),
+  minOrderAmount: restaurantFields.minOrderAmount.default(0),
   deliveryFee: money('Delivery fee', 10_000).default(DELIVERY_FEE_RUPEES),
   /** The spec's form sends 0; a new restaurant has no reviews, whatever is sent. */
   rating: z.unknown().optional(),

@@ -36,6 +36,8 @@ function pageQuery(defaultLimit: number, maxLimit: number) {
 
 export const ZPageQuery = pageQuery(PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT);
 export const ZMenuPageQuery = pageQuery(MENU_DEFAULT_LIMIT, MENU_MAX_LIMIT);
+/** A list a screen reads whole, page after page (pickers, a help desk): 100 a page by default. */
+export const ZWholeListPageQuery = pageQuery(PAGE_MAX_LIMIT, PAGE_MAX_LIMIT);
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export const ZErrorBody = z.object({

@@ -35,5 +35,11 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
-/** The spec's list words: 'Error loading {what}: {message}' (spec 8). */
-export const listErrorText = (what: string, message: string) => `Error loading ${what}: ${message}`;
+/** The spec's message for a list that could not be read: 'Failed to fetch users' (spec 8). */
+export const listFetchFailed = (what: string) => `Failed to fetch ${what}`;
+
+/**
+ * The spec's list panel: 'Error loading {what}: {message}', the message being its own words
+ * ('Failed to fetch users'), not whatever the server or the network said.
+ */
+export const listErrorText = (what: string) => `Error loading ${what}: ${listFetchFailed(what)}`;

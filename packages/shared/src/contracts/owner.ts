@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { FOOD_CATEGORIES } from '../constants.ts';
-import {
-  FOOD_ITEM_MAX_BYTES,
-  FOOD_PRICE_MAX_RUPEES,
-  FOOD_PRICE_MIN_RUPEES,
-  RESTAURANT_MAX_BYTES,
-  RESTAURANT_MAX_CUISINES,
-  utf8Bytes,
-} from '../limits.ts';
+import { FOOD_ITEM_MAX_BYTES, FOOD_PRICE_MAX_RUPEES, FOOD_PRICE_MIN_RUPEES, utf8Bytes } from '../limits.ts';
 import { OWNER_MESSAGES as M } from '../messages/owner.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { ZId } from './common.ts';
 import { ZListQuery } from './lists.ts';
+import { isImageUrl, restaurantFields } from './restaurant-fields.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +43,7 @@ export const ZImageUrl = z
   .trim()
   .min(1, M.imageUrlRequired)
   .max(2000, 'must be at most 2000 characters')
-  .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s) || /^\/(?!\/)\S*$/.test(s), M.imageUrlInvalid);
+  .refine((s) => s === '' || isImageUrl(s), M.imageUrlInvalid);
 
 export const CUSTOMIZATION_MAX_GROUPS = 10;
 export const CUSTOMIZATION_MAX_OPTIONS = 20;
@@ -134,16 +128,10 @@ export type TOwnerRestaurantSummary = z.infer<typeof ZOwnerRestaurantSummary>;
 
 /** My Restaurant / Settings: what an owner may change about their restaurant. */
 export const ZRestaurantSettingsInput = z.object({
-  name: text(RESTAURANT_MAX_BYTES.name, 'Name is required'),
-  description: text(RESTAURANT_MAX_BYTES.description).default(''),
-  cuisine: z
-    .array(z.string().trim().min(1, 'must not be blank').max(50, 'must be at most 50 characters'))
-    .max(RESTAURANT_MAX_CUISINES, `at most ${RESTAURANT_MAX_CUISINES} cuisines`)
-    .refine(
-      (list) => utf8Bytes(list.join('')) <= RESTAURANT_MAX_BYTES.cuisines,
-      M.tooLong(RESTAURANT_MAX_BYTES.cuisines),
-    ),
-  address: text(500, 'Address is required'),
+  name: restaurantFields.name,
+  description: restaurantFields.description.default(''),
+  cuisine: restaurantFields.cuisine,
+  address: restaurantFields.address,
   location: z.object({
     lat: z.number({ error: 'must be a number' }).min(-90, 'must be -90 to 90').max(90, 'must be -90 to 90'),
     lng: z
@@ -151,12 +139,9 @@ export const ZRestaurantSettingsInput = z.object({
       .min(-180, 'must be -180 to 180')
       .max(180, 'must be -180 to 180'),
   }),
-  images: z.array(ZImageUrl).max(10, 'at most 10 images'),
-  openHours: text(200).default(''),
-  minOrderAmount: z
-    .number({ error: 'must be a number' })
-    .min(0, 'must be 0 or more')
-    .max(FOOD_PRICE_MAX_RUPEES, 'must be at most ₹1,00,000'),
+  images: restaurantFields.images,
+  openHours: restaurantFields.openHours.default(''),
+  minOrderAmount: restaurantFields.minOrderAmount,
   deliveryTime: z
     .number({ error: 'must be a number' })
     .int('must be a whole number of minutes')

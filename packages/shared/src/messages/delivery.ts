@@ -4,6 +4,8 @@ export const DELIVERY_MESSAGES = {
   alreadyReady: 'This order is already marked ready for pickup.',
   readyOnlyOwnRestaurant: 'Only the restaurant preparing this order can mark it ready.',
   takenByAnother: 'Another delivery partner has taken this order.',
+  deliveryCapReached: (cap: number) =>
+    `You already have ${cap} ${cap === 1 ? 'delivery' : 'deliveries'} in progress. Deliver one before taking another.`,
   notReadyForPickup: 'This order is not ready for pickup yet.',
   offDuty: 'You are off duty. Go on duty to take orders.',
   onlyPartners: 'Only a delivery partner can take this order.',

@@ -57,7 +57,7 @@ export const restaurants = pgTable(
     /** Paused by its owner: listed, shown closed, takes no orders (isActive is the admin's switch). */
     isPaused: boolean('is_paused').notNull().default(false),
     isVegetarian: boolean('is_vegetarian').notNull().default(false),
-    vegOptions: boolean('veg_options').notNull().default(true),
+    vegOptions: boolean('veg_options').notNull().default(false),
     avgPricePaise: integer('avg_price_paise').notNull().default(0),
     deliveryTime: integer('delivery_time').notNull().default(30),
     priceLevel: integer('price_level').notNull().default(2),

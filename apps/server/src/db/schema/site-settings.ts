@@ -15,9 +15,14 @@ export const siteSettings = pgTable(
     bannerEnabled: boolean('banner_enabled').notNull().default(false),
     bannerText: text('banner_text').notNull().default(''),
     orderingPaused: boolean('ordering_paused').notNull().default(false),
+    /** How many deliveries one rider may hold at once (accepted or on the way). */
+    riderDeliveryCap: smallint('rider_delivery_cap').notNull().default(2),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** The email of the admin who saved last (copied, like the audit log's actor). */
     updatedBy: text('updated_by'),
   },
-  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_one_row', sql`${t.id} = 1`),
+    check('site_settings_rider_cap', sql`${t.riderDeliveryCap} between 1 and 20`),
+  ],
 );

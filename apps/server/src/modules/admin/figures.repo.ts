@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { istDay, sqlRows } from '../../lib/india-days.ts';
+import { GMV_PAISE, REFUND_SUCCEEDED, REFUNDED_PAISE, saleInRange } from '../../lib/sales.sql.ts';
 
 /**
  * Business Analytics and Sales Reports (decision 020): SQL aggregates over the paid orders placed in
  * [from, to). Each reads orders_paid_created_cover_idx (drizzle/0012: created_at of paid orders,
  * carrying restaurant_id, status, total_paise and delivery_fee_paise), index-only, never rows in JS.
  */
-const PAID_IN_RANGE = (from: Date, to: Date) =>
-  sql`o.paid_at is not null and o.created_at >= ${from} and o.created_at < ${to}`;
+const PAID_IN_RANGE = saleInRange;
 
 /** Paid orders, their GMV (paise, what customers paid) and how many were cancelled, per India day. */
 export function ordersPerDay(db: Db, from: Date, to: Date) {
@@ -16,7 +16,7 @@ export function ordersPerDay(db: Db, from: Date, to: Date) {
     db,
     sql`
       select ${istDay(sql`o.created_at`)} as day, count(*)::int as orders,
-        coalesce(sum(o.total_paise), 0)::float8 as paise,
+        coalesce(sum(${GMV_PAISE}), 0)::float8 as paise,
         (count(*) filter (where o.status = 'Cancelled'))::int as cancelled
       from orders o
       where ${PAID_IN_RANGE(from, to)}
@@ -43,7 +43,7 @@ export function ordersByArea(db: Db, from: Date, to: Date) {
     sql`
       select r.area, sum(t.orders)::int as orders, sum(t.paise)::float8 as paise
       from (
-        select o.restaurant_id, count(*) as orders, sum(o.total_paise) as paise
+        select o.restaurant_id, count(*) as orders, sum(${GMV_PAISE}) as paise
         from orders o where ${PAID_IN_RANGE(from, to)} group by o.restaurant_id
       ) t join restaurants r on r.id = t.restaurant_id
       group by r.area order by orders desc, r.area`,
@@ -56,7 +56,7 @@ export function topRestaurants(db: Db, from: Date, to: Date, limit: number) {
     sql`
       select t.restaurant_id as id, r.name, t.orders, t.paise
       from (
-        select o.restaurant_id, count(*)::int as orders, sum(o.total_paise)::float8 as paise
+        select o.restaurant_id, count(*)::int as orders, sum(${GMV_PAISE})::float8 as paise
         from orders o where ${PAID_IN_RANGE(from, to)}
         group by o.restaurant_id order by paise desc, o.restaurant_id limit ${limit}
       ) t join restaurants r on r.id = t.restaurant_id
@@ -64,14 +64,14 @@ export function topRestaurants(db: Db, from: Date, to: Date, limit: number) {
   );
 }
 
-/** Paid orders of the range with money sent back (a refund pending or processed, not failed). */
+/** Sales of the range with money sent back (a refund that succeeded: lib/sales.sql.ts). */
 export async function refundedOrders(db: Db, from: Date, to: Date): Promise<number> {
   const [r] = await sqlRows<{ n: number }>(
     db,
     sql`
       select count(distinct f.order_id)::int as n
       from refunds f join orders o on o.id = f.order_id
-      where f.status <> 'failed' and ${PAID_IN_RANGE(from, to)}`,
+      where ${REFUND_SUCCEEDED} and ${PAID_IN_RANGE(from, to)}`,
   );
   return r?.n ?? 0;
 }
@@ -100,11 +100,9 @@ export function salesReportBatch(db: Db, from: Date, to: Date, after: SalesRepor
         s.refunds::float8 as "refundsPaise"
       from restaurants r
       cross join lateral (
-        select count(*)::int as orders, coalesce(sum(o.total_paise), 0) as gmv,
+        select count(*)::int as orders, coalesce(sum(${GMV_PAISE}), 0) as gmv,
           coalesce(sum(o.delivery_fee_paise), 0) as fees,
-          coalesce(sum((
-            select sum(f.amount_paise) from refunds f where f.order_id = o.id and f.status <> 'failed'
-          )), 0) as refunds
+          coalesce(sum(${REFUNDED_PAISE}), 0) as refunds
         from orders o where o.restaurant_id = r.id and ${PAID_IN_RANGE(from, to)}
       ) s
       where s.orders > 0 ${after ? sql`and (r.name, r.id) > (${after.name}, ${after.id}::uuid)` : sql``}

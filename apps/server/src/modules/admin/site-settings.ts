@@ -1,5 +1,6 @@
 import {
   ADMIN_FIGURES_MESSAGES,
+  RIDER_DELIVERY_CAP_DEFAULT,
   type TPublicSiteSettings,
   type TSiteSettings,
   type TSiteSettingsInput,
@@ -29,6 +30,7 @@ const FALLBACK: Row = {
   bannerEnabled: false,
   bannerText: '',
   orderingPaused: false,
+  riderDeliveryCap: RIDER_DELIVERY_CAP_DEFAULT,
   updatedAt: null,
   updatedBy: null,
 };
@@ -81,6 +83,7 @@ const toAdmin = (r: Row): TSiteSettings => ({
   bannerEnabled: r.bannerEnabled,
   bannerText: r.bannerText,
   orderingPaused: r.orderingPaused,
+  riderDeliveryCap: r.riderDeliveryCap,
   updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
   updatedBy: r.updatedBy,
 });
@@ -107,6 +110,7 @@ const audited = (r: Row) => ({
   bannerEnabled: r.bannerEnabled,
   bannerText: r.bannerText,
   orderingPaused: r.orderingPaused,
+  riderDeliveryCap: r.riderDeliveryCap,
 });
 
 /** Saves the settings and the audit entry (before/after) in one transaction. */
@@ -124,6 +128,7 @@ export async function updateSettings(
       bannerEnabled: input.bannerEnabled,
       bannerText: input.bannerText,
       orderingPaused: input.orderingPaused,
+      ...(input.riderDeliveryCap !== undefined ? { riderDeliveryCap: input.riderDeliveryCap } : {}),
       updatedAt: now,
       updatedBy: actor.email,
     };

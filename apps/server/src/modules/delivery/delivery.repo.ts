@@ -1,5 +1,5 @@
 import { ACTIVE_DELIVERY_STATUSES } from '@app/shared';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   restaurants,
+  siteSettings,
   user,
 } from '../../db/schema/index.ts';
 import { offeredForPickup } from '../orders/order-visibility.sql.ts';
@@ -94,15 +95,28 @@ export async function findPickupsPage(
 }
 
 /**
- * Accept: the order becomes this partner's only if it is still ready and nobody has it (a
- * conditional update: of any number of riders accepting at once, exactly one row is updated).
+ * Accept: the order becomes this partner's only if it is still ready, nobody has it, and the
+ * rider holds fewer deliveries than the platform's cap (site_settings.rider_delivery_cap), all
+ * checked in the one statement that assigns. The rider's row is locked first, so one rider's
+ * accepts run one after another (under READ COMMITTED each then counts what the previous one
+ * committed); different riders do not wait for each other.
  */
 export async function assignPartner(
   db: Db,
-  args: { orderId: string; partnerId: string; deliveryCode: string; feePaise: number },
+  args: { orderId: string; partnerId: string; deliveryCode: string; feePaise: number; defaultCap: number },
   then: (tx: Tx, row: OrderRow) => Promise<void>,
 ): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
+    await tx
+      .select({ userId: deliveryPartners.userId })
+      .from(deliveryPartners)
+      .where(eq(deliveryPartners.userId, args.partnerId))
+      .for('update');
+    const held = sql`(select count(*) from ${orders} as held where held.delivery_partner_id = ${args.partnerId} and held.status in (${sql.join(
+      ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`;
+    const cap = sql`coalesce((select ${siteSettings.riderDeliveryCap} from ${siteSettings} where ${siteSettings.id} = 1), ${args.defaultCap})`;
     const now = new Date();
     const [row] = await tx
       .update(orders)
@@ -114,12 +128,49 @@ export async function assignPartner(
         partnerFeePaise: args.feePaise,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, args.orderId), readyForPickup))
+      .where(and(eq(orders.id, args.orderId), readyForPickup, sql`${held} < ${cap}`))
       .returning();
     if (!row) return undefined;
     await then(tx, row);
     return row;
   });
+}
+
+/** How many deliveries the rider holds now, and the cap (for saying why an accept was refused). */
+export async function deliveryLoad(db: Db, partnerId: string, defaultCap: number) {
+  const [held] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.deliveryPartnerId, partnerId), inArray(orders.status, ACTIVE_DELIVERY_STATUSES)));
+  const [settings] = await db
+    .select({ cap: siteSettings.riderDeliveryCap })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return { held: held?.n ?? 0, cap: settings?.cap ?? defaultCap };
+}
+
+/** One of the rider's deliveries in progress, by id (whatever how many they hold). */
+export async function findActiveDelivery(db: Db, partnerId: string, orderId: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      restaurantName: restaurants.name,
+      restaurantAddress: restaurants.address,
+      restaurantLat: restaurants.lat,
+      restaurantLng: restaurants.lng,
+      itemsCount,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.deliveryPartnerId, partnerId),
+        inArray(orders.status, ACTIVE_DELIVERY_STATUSES),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Admin: takes a stuck delivery off its rider (and forgets the rider's position for it). */
@@ -215,14 +266,41 @@ export async function sumEarningsSince(db: Db, partnerId: string, since: Date) {
   return { deliveries: row?.deliveries ?? 0, earnedPaise: Number(row?.earnedPaise ?? 0) };
 }
 
-/** A wrong doorstep code: counts it while the order is still on the way; returns the new count. */
-export async function recordWrongCode(db: Db, orderId: string): Promise<number> {
+/**
+ * A wrong doorstep code from the order's rider: counted only while the order is on the way with
+ * that rider and not yet locked, in the one statement that increments (so parallel guesses can
+ * never count past the limit). Returns the new count, or null when nothing was counted (locked,
+ * or the delivery changed meanwhile).
+ */
+export async function recordWrongCode(
+  db: Db,
+  args: { orderId: string; partnerId: string; maxFailures: number },
+): Promise<number | null> {
   const [row] = await db
     .update(orders)
     .set({ deliveryCodeFailures: sql`${orders.deliveryCodeFailures} + 1` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'On the way')))
+    .where(
+      and(
+        eq(orders.id, args.orderId),
+        eq(orders.status, 'On the way'),
+        eq(orders.deliveryPartnerId, args.partnerId),
+        lt(orders.deliveryCodeFailures, args.maxFailures),
+      ),
+    )
     .returning({ failures: orders.deliveryCodeFailures });
-  return row?.failures ?? 0;
+  return row?.failures ?? null;
+}
+
+/**
+ * The condition the Delivered move must still meet when it is written: this rider's delivery,
+ * this code, not locked. Checked in the moving statement, so a lock reached meanwhile wins.
+ */
+export function rightCodeStillAccepted(args: { partnerId: string; code: string; maxFailures: number }): SQL {
+  return and(
+    eq(orders.deliveryPartnerId, args.partnerId),
+    eq(orders.deliveryCode, args.code),
+    lt(orders.deliveryCodeFailures, args.maxFailures),
+  ) as SQL;
 }
 
 export async function findCourierLocation(db: Db, orderId: string) {

@@ -12,6 +12,7 @@ import {
   haversineKm,
   ORDER_MESSAGES,
   paiseToRupees,
+  RIDER_DELIVERY_CAP_DEFAULT,
   type TAdminDelivery,
   type TCurrentDelivery,
   type TDeliveryHistory,
@@ -41,6 +42,7 @@ const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : {
 function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
   return {
     orderId: row.id,
+    restaurantId: row.restaurantId,
     status: row.status,
     userId: row.userId,
     restaurantOwnerId: ownerId,
@@ -172,6 +174,11 @@ export async function acceptDelivery(
   orderId: string,
 ): Promise<TCurrentDelivery> {
   const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
+  if (order.deliveryPartnerId === caller.id && caller.role === 'deliveryPartner') {
+    // A repeated tap: the order is already this rider's; answer with it.
+    const mine = await repo.findActiveDelivery(deps.db, caller.id, orderId);
+    if (mine) return toCurrentDelivery(mine);
+  }
   const onDuty = await repo.isOnDuty(deps.db, caller.id);
   const check = checkAcceptDelivery(
     {
@@ -185,12 +192,29 @@ export async function acceptDelivery(
   const ownerId = await ownerOf(deps.db, order.restaurantId);
   const taken = await repo.assignPartner(
     deps.db,
-    { orderId, partnerId: caller.id, deliveryCode: newDeliveryCode(), feePaise: deps.partnerFeePaise },
+    {
+      orderId,
+      partnerId: caller.id,
+      deliveryCode: newDeliveryCode(),
+      feePaise: deps.partnerFeePaise,
+      defaultCap: RIDER_DELIVERY_CAP_DEFAULT,
+    },
     (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId, 'taken')),
   );
-  if (!taken) throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
-  const mine = (await repo.findActiveDeliveries(deps.db, caller.id)).find((r) => r.order.id === orderId);
-  return toCurrentDelivery(requireFound(mine));
+  if (!taken) {
+    // Say what happened: already this rider's (a repeated tap), the cap reached, or someone else's.
+    const mine = await repo.findActiveDelivery(deps.db, caller.id, orderId);
+    if (mine) return toCurrentDelivery(mine);
+    const now = await ordersPort.findOrderById(deps.db, orderId);
+    if (now && now.deliveryPartnerId === null) {
+      const load = await repo.deliveryLoad(deps.db, caller.id, RIDER_DELIVERY_CAP_DEFAULT);
+      if (load.held >= load.cap)
+        throw new AppError('CONFLICT', DELIVERY_MESSAGES.deliveryCapReached(load.cap));
+      throw new AppError('CONFLICT', DELIVERY_MESSAGES.notReadyForPickup);
+    }
+    throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
+  }
+  return toCurrentDelivery(requireFound(await repo.findActiveDelivery(deps.db, caller.id, orderId)));
 }
 
 /** IST has no daylight saving: its day starts at 18:30 UTC the day before. */
@@ -299,23 +323,39 @@ export async function changeStatusWithDeliveryChecks(
   orderId: string,
   input: z.output<typeof ZOrderStatusInput>,
 ): Promise<TOrder> {
+  const details = { prepMinutes: input.prepMinutes, reason: input.reason };
   if (input.status === 'Delivered' && caller.role === 'deliveryPartner') {
     const order = await ordersPort.findOrderById(deps.db, orderId);
     const carrying = order?.deliveryPartnerId === caller.id && order.status === 'On the way';
     if (order && carrying && order.deliveryCode) {
+      const limits = { orderId, partnerId: caller.id, maxFailures: DELIVERY_CODE_MAX_FAILURES };
       if (order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES) {
         throw new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked);
       }
       if (!input.deliveryCode) throw new AppError('BAD_REQUEST', DELIVERY_MESSAGES.deliveryCodeRequired);
       if (!codesMatch(order.deliveryCode, input.deliveryCode)) {
-        const failures = await repo.recordWrongCode(deps.db, orderId);
-        throw failures >= DELIVERY_CODE_MAX_FAILURES
+        // Counted and checked in one statement: null means the limit was already reached.
+        const failures = await repo.recordWrongCode(deps.db, limits);
+        throw failures === null || failures >= DELIVERY_CODE_MAX_FAILURES
           ? new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked)
           : new AppError('UNPROCESSABLE', DELIVERY_MESSAGES.deliveryCodeWrong);
       }
+      // The right code: the move itself re-checks code, rider and lock when it writes.
+      const onlyIf = repo.rightCodeStillAccepted({ ...limits, code: input.deliveryCode });
+      try {
+        return forCaller(
+          deps,
+          caller,
+          await changeStatus(deps, caller, orderId, input.status, { ...details, onlyIf }),
+        );
+      } catch (err) {
+        const now = await ordersPort.findOrderById(deps.db, orderId);
+        if (err instanceof AppError && now && now.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES)
+          throw new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked);
+        throw err;
+      }
     }
   }
-  const details = { prepMinutes: input.prepMinutes, reason: input.reason };
   return forCaller(deps, caller, await changeStatus(deps, caller, orderId, input.status, details));
 }
 

@@ -1,5 +1,7 @@
 import {
+  DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
+  RIDER_DELIVERY_CAP_DEFAULT,
   type TCurrentDelivery,
   type TDeliveryHistory,
   type TDeliveryPickup,
@@ -12,10 +14,12 @@ import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { courierLocations, orders, restaurants } from '../../db/schema/index.ts';
+import { courierLocations, orders, restaurants, siteSettings } from '../../db/schema/index.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import type { OrderEvent } from '../orders/order-events.ts';
 import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
-import { startOfDayIst, startOfWeekIst } from './delivery.service.ts';
+import type { OrderDeps } from '../orders/orders-for-delivery.ts';
+import { changeStatusWithDeliveryChecks, startOfDayIst, startOfWeekIst } from './delivery.service.ts';
 
 let ctx: TestContext;
 let customer: Persona;
@@ -50,7 +54,11 @@ beforeAll(async () => {
   admin = await createPersona(ctx, 'admin');
   await goOnDuty(ctx, rider);
   await goOnDuty(ctx, otherRider);
+  // These journeys let one rider hold many deliveries; the cap itself is tested below.
+  await setRiderCap(20);
 });
+const setRiderCap = (cap: number) =>
+  ctx.database.db.update(siteSettings).set({ riderDeliveryCap: cap }).where(eq(siteSettings.id, 1));
 afterAll(async () => ctx?.close());
 
 const readyOrder = async (b = body, o = owner) => {
@@ -175,6 +183,61 @@ describe('accept (POST /api/orders/:id/accept)', () => {
   });
 });
 
+describe('how many deliveries a rider holds (site setting, default 2)', () => {
+  it('25 accepts at once by one rider: exactly the cap is assigned, each answer says what happened', async () => {
+    await setRiderCap(RIDER_DELIVERY_CAP_DEFAULT);
+    try {
+      const busy = await createPersona(ctx, 'deliveryPartner', 'busyRider');
+      await goOnDuty(ctx, busy);
+      const ids: string[] = [];
+      for (let i = 0; i < 25; i += 1) ids.push(await readyOrder());
+      const results = await Promise.all(ids.map((id) => accept(busy, id)));
+      const won = ids.filter((_, i) => results[i]?.statusCode === 200);
+      expect(won).toHaveLength(RIDER_DELIVERY_CAP_DEFAULT);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(r.json().error).toBe(DELIVERY_MESSAGES.deliveryCapReached(RIDER_DELIVERY_CAP_DEFAULT));
+      }
+      const held = await ctx.database.db.select().from(orders).where(eq(orders.deliveryPartnerId, busy.id));
+      expect(held.map((o) => o.id).sort()).toEqual([...won].sort());
+      const current = (
+        await call(ctx.app, 'GET', '/api/delivery/current', { caller: busy })
+      ).json() as TCurrentDelivery[];
+      expect(current.map((d) => d._id).sort()).toEqual([...won].sort());
+      // Accepting one already held again answers with it, never 404.
+      const again = await accept(busy, won[0] as string);
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as TCurrentDelivery)._id).toBe(won[0]);
+      // The refused orders are still offered to other riders.
+      const refused = ids.find((id) => !won.includes(id)) as string;
+      expect((await pickups(otherRider)).some((p) => p._id === refused)).toBe(true);
+    } finally {
+      await setRiderCap(20);
+    }
+  }, 180_000);
+
+  it('the cap is an admin setting: saved through System Settings, refused out of range with nothing changed', async () => {
+    const base = (await call(ctx.app, 'GET', '/api/admin/settings', { caller: admin })).json();
+    const { updatedAt: _u, updatedBy: _b, ...input } = base;
+    const bad = await call(ctx.app, 'PUT', '/api/admin/settings', {
+      caller: admin,
+      body: { ...input, riderDeliveryCap: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('riderDeliveryCap');
+    expect(
+      (await call(ctx.app, 'GET', '/api/admin/settings', { caller: admin })).json().riderDeliveryCap,
+    ).toBe(20);
+    const ok = await call(ctx.app, 'PUT', '/api/admin/settings', {
+      caller: admin,
+      body: { ...input, riderDeliveryCap: 3 },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().riderDeliveryCap).toBe(3);
+    await setRiderCap(20);
+  });
+});
+
 describe('the doorstep code', () => {
   it("is in the customer's order only, and a wrong code is refused with the order unchanged", async () => {
     const id = await readyOrder();
@@ -221,6 +284,72 @@ describe('the doorstep code', () => {
     expect(current.find((d) => d._id === id)?.codeLocked).toBe(true);
     expect((await setStatus(admin, id, 'Delivered')).statusCode).toBe(200);
   });
+});
+
+describe('the doorstep code under a burst of guesses', () => {
+  it('400 parallel guesses never count past the lockout, never deliver, and are rate-limited per order and rider', async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const code = await deliveryCodeOf(ctx, id);
+    // Every other code first, the right one last: what a guesser sweeping the codes sends.
+    const guesses = Array.from({ length: 400 }, (_, i) => String(i).padStart(4, '0')).filter(
+      (c) => c !== code,
+    );
+    guesses.push(code);
+    const results = await Promise.all(guesses.map((g) => setStatus(rider, id, 'Delivered', g)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(DELIVERY_CODE_MAX_FAILURES - 1);
+    expect(new Set(statuses)).toEqual(new Set([422, 403, 429]));
+    const limited = results.find((r) => r.statusCode === 429);
+    expect(limited?.json().error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    const row = await rowOf(id);
+    expect(row?.status).toBe('On the way');
+    expect(row?.deliveryCodeFailures).toBe(DELIVERY_CODE_MAX_FAILURES);
+    // Another rider's guesses on their own order are counted apart.
+    const other = await readyOrder();
+    await pickUp(ctx, otherRider, other);
+    const right = await setStatus(otherRider, other, 'Delivered', await deliveryCodeOf(ctx, other));
+    expect(right.statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe('the doorstep code: the lockout is one statement', () => {
+  it('100 parallel wrong codes straight to the service (no HTTP limit) count exactly to the lockout; the right code sent among them never delivers', async () => {
+    const id = await readyOrder();
+    await pickUp(ctx, rider, id);
+    const code = await deliveryCodeOf(ctx, id);
+    const wrong = code === '0000' ? '1111' : '0000';
+    // A Delivered move records no refund: the payments port is never reached.
+    const deps = {
+      db: ctx.database.db,
+      payments: new Proxy({} as OrderDeps['payments'], {
+        get: () => {
+          throw new Error('payments port not expected');
+        },
+      }),
+      partnerFeePaise: 4000,
+    };
+    const riderUser = {
+      id: rider.id,
+      email: 'rider@example.com',
+      name: 'rider',
+      role: 'deliveryPartner' as const,
+    };
+    const attempts = [...Array.from({ length: 100 }, () => wrong), code].map((c) =>
+      changeStatusWithDeliveryChecks(deps, riderUser, id, { status: 'Delivered', deliveryCode: c }).then(
+        () => 200,
+        (err: AppError) => err.status,
+      ),
+    );
+    const statuses = await Promise.all(attempts);
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(DELIVERY_CODE_MAX_FAILURES - 1);
+    expect(new Set(statuses)).toEqual(new Set([422, 403]));
+    const row = await rowOf(id);
+    expect(row?.status).toBe('On the way');
+    expect(row?.deliveryCodeFailures).toBe(DELIVERY_CODE_MAX_FAILURES);
+  }, 60_000);
 });
 
 describe('rider positions (POST /api/orders/:id/location)', () => {

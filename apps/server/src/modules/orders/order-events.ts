@@ -4,10 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
+/** Open event streams one instance serves at most (order-stream.routes.ts refuses more). */
+export const STREAMS_PER_INSTANCE = 5_000;
 
 /** What every status change announces; enough to decide who should hear about it (`canSeeOrder`). */
 export type OrderEvent = TOrderAudienceFacts & {
   orderId: string;
+  /** The order's restaurant: a board of one restaurant rings for its own new orders only. */
+  restaurantId?: string;
   /**
    * What happened, when it is not a status change (modules/delivery): ready for pickup, taken by a
    * rider, given back by an admin, or the rider's position moved (sent to the customer only).
@@ -32,7 +36,9 @@ export class OrderEventHub {
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(private readonly database: Database) {
-    this.emitter.setMaxListeners(0);
+    // Each open stream listens twice (event, resync); a count past the streams an instance serves
+    // is a leak, and Node's warning says so.
+    this.emitter.setMaxListeners(STREAMS_PER_INSTANCE + 100);
   }
 
   async start(): Promise<void> {

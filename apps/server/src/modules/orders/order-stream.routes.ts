@@ -1,7 +1,9 @@
-import { canSeeOrder, ORDER_STREAM_EVENTS } from '@app/shared';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { canSeeOrder, ORDER_STREAM_EVENTS, ORDER_STREAM_MESSAGES, ORDER_STREAMS_PER_USER } from '@app/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import type { OrderEvent, OrderEventHub } from './order-events.ts';
+import { type OrderEvent, type OrderEventHub, STREAMS_PER_INSTANCE } from './order-events.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a browser reconnects after a drop; after a shutdown, soon (another instance answers). */
@@ -31,13 +33,43 @@ export function eventFor(user: SessionUser, e: OrderEvent): Partial<OrderEvent> 
   };
 }
 
+/** Bytes a slow client may leave unread before its stream is dropped (it reconnects and refetches). */
+export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
+
+type StreamResponse = {
+  write(chunk: string): boolean;
+  readonly writableLength: number;
+  readonly destroyed: boolean;
+  readonly writableEnded: boolean;
+};
+
+/**
+ * Writes one chunk unless the client is too slow: what it has not read is bounded by
+ * STREAM_MAX_BUFFERED_BYTES, past which `drop` is called instead of buffering without end.
+ * Returns false when the chunk was not written.
+ */
+export function writeOrDrop(res: StreamResponse, chunk: string, drop: () => void): boolean {
+  if (res.destroyed || res.writableEnded) return false;
+  if (res.writableLength + chunk.length > STREAM_MAX_BUFFERED_BYTES) {
+    drop();
+    return false;
+  }
+  res.write(chunk);
+  return true;
+}
+
 /**
  * GET /api/orders/events: Server-Sent Events of the order changes the signed-in user may see, and
  * `resync` when the server may have missed some (its database connection dropped and is back).
+ * The session is read again before each event and with each heartbeat: a user signed out,
+ * disabled or given another role (both end their sessions) has the stream closed at once, and
+ * never hears what the old permissions allowed. At most ORDER_STREAMS_PER_USER streams per user
+ * on an instance (429 beyond), and a client that does not read is dropped, not buffered for.
  */
 export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
   return async (app) => {
     const open = new Set<() => void>();
+    const perUser = new Map<string, number>();
     // Shutting down ends every open stream before the server waits for connections to finish,
     // with a short retry hint so browsers reconnect (to another instance) at once.
     app.addHook('preClose', async () => {
@@ -48,36 +80,84 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
       { config: { access: 'signedIn' }, schema: { hide: true } },
       async (request, reply) => {
         const user = await request.requireUser();
+        const held = perUser.get(user.id) ?? 0;
+        if (held >= ORDER_STREAMS_PER_USER) {
+          throw new AppError('RATE_LIMITED', ORDER_STREAM_MESSAGES.tooManyStreams);
+        }
+        if (open.size >= STREAMS_PER_INSTANCE) {
+          throw new AppError('UNAVAILABLE', ORDER_STREAM_MESSAGES.instanceFull);
+        }
+        perUser.set(user.id, held + 1);
         reply.hijack();
         const res = reply.raw;
+        // The security headers every response carries (set on the reply, which hijack bypasses).
         res.writeHead(200, {
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
         res.write(`retry: ${RETRY_MS}\n\n`);
+
+        let closed = false;
+        let checking: Promise<boolean> | null = null;
+        /** Whether the session still is this user with this role (a failed read keeps the stream). */
+        const stillAllowed = (): Promise<boolean> => {
+          checking ??= request
+            .reloadSessionUser()
+            .then(
+              (now) => now !== null && now.id === user.id && now.role === user.role,
+              () => true,
+            )
+            .finally(() => {
+              checking = null;
+            });
+          return checking;
+        };
+        // Events leave in the order they came, each after the session was checked again.
+        let queue: Promise<void> = Promise.resolve();
+        const send = (chunk: string) => {
+          queue = queue.then(async () => {
+            if (closed) return;
+            if (!(await stillAllowed())) return revoke();
+            writeOrDrop(res, chunk, drop);
+          });
+        };
         const unsubscribe = hub.subscribe(
           (event) => {
             if (isAudience(user, event)) {
-              res.write(
-                `event: ${ORDER_STREAM_EVENTS.order}\ndata: ${JSON.stringify(eventFor(user, event))}\n\n`,
-              );
+              send(`event: ${ORDER_STREAM_EVENTS.order}\ndata: ${JSON.stringify(eventFor(user, event))}\n\n`);
             }
           },
-          () => res.write(`event: ${ORDER_STREAM_EVENTS.resync}\ndata: {}\n\n`),
+          () => send(`event: ${ORDER_STREAM_EVENTS.resync}\ndata: {}\n\n`),
         );
-        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
         const close = () => {
+          if (closed) return;
+          closed = true;
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(end);
+          const left = (perUser.get(user.id) ?? 1) - 1;
+          if (left > 0) perUser.set(user.id, left);
+          else perUser.delete(user.id);
         };
         const end = () => {
           close();
           // The stream's connection was kept alive from before the shutdown began: close it too,
           // or the server would wait for the browser to let go of it.
           res.end(`retry: ${RETRY_AFTER_SHUTDOWN_MS}\n\n`, () => res.socket?.destroy());
+        };
+        /** The user may no longer hear these events: end the stream; a reconnect asks again. */
+        const revoke = () => {
+          close();
+          res.end(() => res.socket?.destroy());
+        };
+        /** Too slow to read: drop the connection (the browser reconnects and refetches). */
+        const drop = () => {
+          close();
+          res.destroy();
         };
         open.add(end);
         request.raw.on('close', close);

@@ -5,6 +5,8 @@ import { toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
 import { orderEventOf, toDto } from './orders.service.ts';
 
+export { assertOrderRestaurantTakesOrders } from './orders.service.ts';
+
 /**
  * What orders offers the payments module (the other half of `payments-port.ts`): reading an order
  * by its provider order id and the one move payments may make, AwaitingPayment -> Processing.

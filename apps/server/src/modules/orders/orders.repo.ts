@@ -15,6 +15,7 @@ import {
   reviews,
   type TChosenOption,
   type TDeliveryInfo,
+  user,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { offeredForPickup, orderVisibleTo } from './order-visibility.sql.ts';
@@ -48,6 +49,23 @@ export async function findOrderingContext(
   };
 }
 
+/** The restaurant's owner account was disabled by an admin (better-auth's ban). */
+const ownerDisabled = sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${restaurants.ownerId} and ${user.banned})`;
+
+/**
+ * Whether the restaurant of this customer's order takes orders now (active, not paused, its owner
+ * not disabled); undefined when the customer has no such order.
+ */
+export async function findOrderRestaurantState(db: Db, orderId: string, userId: string) {
+  const [row] = await db
+    .select({ isActive: restaurants.isActive, isPaused: restaurants.isPaused, ownerDisabled })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 const orderingContextQuery = preparedPerDb((db: Db) =>
   db
     .select({
@@ -57,6 +75,7 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         ownerId: restaurants.ownerId,
         isActive: restaurants.isActive,
         isPaused: restaurants.isPaused,
+        ownerDisabled: ownerDisabled,
         minOrderPaise: restaurants.minOrderPaise,
         deliveryFeePaise: restaurants.deliveryFeePaise,
       },
@@ -209,7 +228,7 @@ function payStatement(pay: {
       delete from ${carts} where user_id in (select user_id from paid)
     )
     select ${pay.select},
-      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id))::text)
+      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id, 'restaurantId', paid.restaurant_id))::text)
     from paid left join ${restaurants} r on r.id = paid.restaurant_id`;
 }
 
@@ -291,6 +310,8 @@ export async function moveStatus(
     to: TOrderStatus;
     actorId: string | null;
     set?: Partial<OrderRow>;
+    /** A further condition the row must meet at the moment of the move (same statement). */
+    onlyIf?: SQL | undefined;
   },
   then: (tx: Tx, row: OrderRow) => Promise<void>,
 ): Promise<OrderRow | undefined> {
@@ -298,7 +319,7 @@ export async function moveStatus(
     const rows = await tx
       .update(orders)
       .set({ ...args.set, status: args.to, updatedAt: new Date() })
-      .where(and(eq(orders.id, args.orderId), eq(orders.status, args.from)))
+      .where(and(eq(orders.id, args.orderId), eq(orders.status, args.from), args.onlyIf))
       .returning();
     const row = rows[0];
     if (!row) return undefined;

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_STATUS_ATTEMPTS_PER_ORDER,
   ROLES,
   rupeesToPaise,
   ZDeliveryPickup,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
+import type { RouteRateLimit } from '../../plugins/rate-limit/rate-limit.ts';
 import { assertOrderingOpen } from '../admin/site-settings.ts';
 import * as delivery from '../delivery/delivery-for-orders.ts';
 import * as service from './orders.service.ts';
@@ -28,6 +30,21 @@ const errors = {
   503: ZErrorBody,
 };
 const ZOrderIdParams = z.object({ orderId: ZIdParams.shape.id });
+
+/**
+ * A rider's moves of one order (pick up, the doorstep code) are few; many are guessing. Counted
+ * per rider and order in the shared store, on top of the lockout the database enforces.
+ */
+const riderMovesPerOrder: RouteRateLimit = {
+  name: 'order-status-rider',
+  max: DELIVERY_STATUS_ATTEMPTS_PER_ORDER,
+  timeWindow: '10 minutes',
+  key: async (request) => {
+    const user = await request.sessionUser();
+    if (user?.role !== 'deliveryPartner') return null;
+    return `${user.id}|${(request.params as { id?: string }).id ?? ''}`;
+  },
+};
 
 export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -97,7 +114,7 @@ export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/status',
       {
-        config: { access: ROLES },
+        config: { access: ROLES, rateLimit: riderMovesPerOrder },
         schema: {
           tags: ['orders'],
           summary: 'Move an order along its lifecycle (the role that owns the step)',

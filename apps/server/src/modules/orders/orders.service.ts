@@ -18,6 +18,7 @@ import {
   type ZOrderListQuery,
   type ZPlaceOrderInput,
 } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -109,8 +110,7 @@ export async function placeOrder(
   }
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   const { restaurant } = context;
-  if (!restaurant.isActive || restaurant.isPaused)
-    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+  assertTakesOrders(restaurant);
 
   const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
@@ -246,11 +246,14 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
  * facts the shared `canSeeOrder` rule reads for one order.
  */
 export function orderEventOf(
-  row: Pick<repo.OrderRow, 'id' | 'status' | 'userId' | 'deliveryPartnerId' | 'readyAt'>,
+  row: Pick<repo.OrderRow, 'id' | 'status' | 'userId' | 'deliveryPartnerId' | 'readyAt'> & {
+    restaurantId?: string;
+  },
   restaurantOwnerId: string | null,
 ): OrderEvent {
   return {
     orderId: row.id,
+    ...(row.restaurantId ? { restaurantId: row.restaurantId } : {}),
     status: row.status,
     userId: row.userId,
     restaurantOwnerId,
@@ -287,7 +290,7 @@ export async function changeStatus(
   caller: SessionUser,
   orderId: string,
   to: TOrderStatus,
-  details: { prepMinutes?: number | undefined; reason?: string | undefined } = {},
+  details: { prepMinutes?: number | undefined; reason?: string | undefined; onlyIf?: SQL | undefined } = {},
 ): Promise<TOrder> {
   const { order, ownerId } = await loadVisibleOrder(deps.db, caller, orderId);
   const from = order.status;
@@ -327,6 +330,7 @@ export async function changeStatus(
     ownerId,
     to,
     actorId: caller.id,
+    onlyIf: details.onlyIf,
     set: {
       ...extra,
       ...(to === 'On the way' && caller.role === 'deliveryPartner' ? { deliveryPartnerId: caller.id } : {}),
@@ -334,6 +338,25 @@ export async function changeStatus(
   });
   if (!moved) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.orderChangedMeanwhile);
   return toDto(deps.db, moved);
+}
+
+/**
+ * THE rule for whether a restaurant takes orders: active, not paused by its owner, and its owner's
+ * account not disabled by an admin. Placing an order and paying for one both ask it.
+ */
+export function assertTakesOrders(r: { isActive: boolean; isPaused: boolean; ownerDisabled: boolean }): void {
+  if (!r.isActive || r.isPaused || r.ownerDisabled)
+    throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+}
+
+/** Paying is refused once the order's restaurant stopped taking orders (paused, deactivated, owner disabled). */
+export async function assertOrderRestaurantTakesOrders(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<void> {
+  const state = await repo.findOrderRestaurantState(db, orderId, userId);
+  if (state) assertTakesOrders(state);
 }
 
 export type OrderMove = {
@@ -346,6 +369,8 @@ export type OrderMove = {
   actorId: string | null;
   /** Other columns to set with the move (a prep time, a rider). */
   set?: Partial<repo.OrderRow>;
+  /** A condition the row must still meet when it moves, checked in the moving statement. */
+  onlyIf?: SQL | undefined;
   /** More writes in the same transaction (a reason row, …). */
   also?: (tx: Tx, row: repo.OrderRow) => Promise<void>;
 };
@@ -364,7 +389,14 @@ export async function moveOrder(deps: OrderDeps, move: OrderMove): Promise<repo.
   let refundId: string | null = null;
   const moved = await repo.moveStatus(
     deps.db,
-    { orderId: move.order.id, from: move.order.status, to: move.to, actorId: move.actorId, set: move.set },
+    {
+      orderId: move.order.id,
+      from: move.order.status,
+      to: move.to,
+      actorId: move.actorId,
+      set: move.set,
+      onlyIf: move.onlyIf,
+    },
     async (tx, row) => {
       if (move.to === 'Cancelled' && row.paidAt !== null && row.providerPaymentId) {
         refundId = await deps.payments.recordRefund(tx, {

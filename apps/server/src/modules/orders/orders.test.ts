@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import {
   CHECKOUT_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
+  ORDER_STREAM_MESSAGES,
+  ORDER_STREAMS_PER_USER,
   type TOrder,
   UNPAID_ORDER_EXPIRY_MINUTES,
 } from '@app/shared';
@@ -21,6 +24,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { carts, orderStatusEvents, orders, restaurants } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
+import { STREAM_MAX_BUFFERED_BYTES, writeOrDrop } from './order-stream.routes.ts';
 import { expireUnpaidOrders } from './orders.service.ts';
 
 let ctx: TestContext;
@@ -178,6 +182,59 @@ describe('placing an order', () => {
     if (message) expect(res.json().error).toBe(message);
     else expect(res.json().error).toEqual(expect.any(String));
     expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a restaurant whose owner an admin disabled, and the payment of an order placed before it stopped taking orders', async () => {
+    const { owner: gone, restaurant } = await createOwnerWithRestaurant(ctx, 'disabledOwner');
+    const { dosa } = await makeMenu(ctx, restaurant.id);
+    const body = orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]);
+    const earlier = (await placeOrder(ctx, customer, body)).json().order._id as string;
+    const disabled = await call(ctx.app, 'POST', `/api/admin/users/${gone.id}/disabled`, {
+      caller: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+
+    const before = await orderCount();
+    const res = await placeOrder(ctx, customer, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+    expect(await orderCount()).toBe(before);
+
+    const payNow = await call(ctx.app, 'GET', `/api/orders/${earlier}/payment`, { caller: customer });
+    expect(payNow.statusCode).toBe(409);
+    expect(payNow.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+    const testPay = await call(ctx.app, 'POST', `/api/orders/${earlier}/payment/test`, {
+      caller: customer,
+      body: { outcome: 'success' },
+    });
+    expect(testPay.statusCode).toBe(409);
+    expect(await statusOf(earlier)).toBe('AwaitingPayment');
+  });
+
+  it.each([
+    ['paused by its owner', { isPaused: true }],
+    ['deactivated by an admin', { isActive: false }],
+  ])('an order placed before its restaurant was %s cannot be paid', async (_what, change) => {
+    const { restaurant } = await createOwnerWithRestaurant(ctx, `closing${Object.keys(change)[0]}`);
+    const { dosa } = await makeMenu(ctx, restaurant.id);
+    const placed = await placeOrder(
+      ctx,
+      customer,
+      orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]),
+    );
+    const id = placed.json().order._id as string;
+    const signed = await signTestPayment(ctx, customer, id);
+    await ctx.database.db.update(restaurants).set(change).where(eq(restaurants.id, restaurant.id));
+    const verify = await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+      caller: customer,
+      body: signed,
+    });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json().error).toBe(ORDER_MESSAGES.restaurantClosed);
+    const payNow = await call(ctx.app, 'GET', `/api/orders/${id}/payment`, { caller: customer });
+    expect(payNow.statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('AwaitingPayment');
   });
 
   it('refuses a restaurant that is inactive, or under its minimum order', async () => {
@@ -462,7 +519,113 @@ describe('live updates', () => {
     const id = await placePaidOrder(ctx, customer, orderBody(restaurantId, twoDosasAndLargeCoffee()));
     await stream.until(`"orderId":"${id}"`);
     await stream.until('"status":"Processing"');
+    // The board of one restaurant rings for its own new orders only: the event names it.
+    await stream.until(`"restaurantId":"${restaurantId}"`);
     stream.close();
+  });
+
+  /** Reads until the server ends the stream; what it carried meanwhile. */
+  async function readToEnd(res: Response, ms = 10_000): Promise<string> {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+      ]);
+      if (next === null) throw new Error(`stream still open after ${ms} ms: ${text}`);
+      if (next.done) return text;
+      text += decoder.decode(next.value);
+    }
+    throw new Error('stream still open');
+  }
+  const rawStream = async (who: Persona) => {
+    address ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return fetch(`${address}/api/orders/events`, { headers: { cookie: who.cookie ?? '' } });
+  };
+
+  it('carries the security headers every other response has (CSP, nosniff, frame options)', async () => {
+    const res = await rawStream(customer);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    await res.body?.cancel();
+  });
+
+  it(`holds at most ${ORDER_STREAMS_PER_USER} streams per user: one more gets 429 with words, closing one frees a place`, async () => {
+    const many = await createPersona(ctx, 'customer', 'manyTabs');
+    const streams = await Promise.all(Array.from({ length: ORDER_STREAMS_PER_USER }, () => rawStream(many)));
+    expect(streams.map((r) => r.status)).toEqual(Array(ORDER_STREAMS_PER_USER).fill(200));
+    const refused = await rawStream(many);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe(ORDER_STREAM_MESSAGES.tooManyStreams);
+    // Someone else is not affected.
+    const other = await rawStream(otherCustomer);
+    expect(other.status).toBe(200);
+    await other.body?.cancel();
+    await streams[0]?.body?.cancel();
+    await expect
+      .poll(async () => {
+        const again = await rawStream(many);
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const r of streams.slice(1)) await r.body?.cancel();
+  });
+
+  it('closes the stream of a user an admin disables, before telling them anything more', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'soonDisabled');
+    const id = await placePaidOrder(ctx, watcher, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const res = await rawStream(watcher);
+    expect(res.status).toBe(200);
+    const disabled = await call(ctx.app, 'POST', `/api/admin/users/${watcher.id}/disabled`, {
+      caller: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
+    const carried = await readToEnd(res);
+    expect(carried).not.toContain(id);
+    expect((await rawStream(watcher)).status).toBe(401);
+  });
+
+  it("closes a demoted owner's stream: their restaurant's new orders are no longer told", async () => {
+    const { owner: demoted, restaurant } = await createOwnerWithRestaurant(ctx, 'soonDemoted');
+    const { dosa } = await makeMenu(ctx, restaurant.id);
+    const res = await rawStream(demoted);
+    expect(res.status).toBe(200);
+    const changed = await call(ctx.app, 'PATCH', `/api/admin/users/${demoted.id}`, {
+      caller: admin,
+      body: { name: 'soonDemoted', phone: '', role: 'customer' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const id = await placePaidOrder(
+      ctx,
+      customer,
+      orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]),
+    );
+    const carried = await readToEnd(res);
+    expect(carried).not.toContain(id);
+  });
+});
+
+describe('a slow event-stream reader', () => {
+  it('is dropped once what it has not read passes the bound, never buffered without end', () => {
+    // A socket whose reader never reads: nothing written ever drains.
+    const stuck = new Writable({ highWaterMark: 1024, write: () => {} });
+    let dropped = 0;
+    const chunk = `event: order\ndata: ${'x'.repeat(1000)}\n\n`;
+    let written = 0;
+    for (let i = 0; i < 10_000 && dropped === 0; i += 1) {
+      if (writeOrDrop(stuck, chunk, () => (dropped += 1))) written += 1;
+    }
+    expect(dropped).toBe(1);
+    expect(stuck.writableLength).toBeLessThanOrEqual(STREAM_MAX_BUFFERED_BYTES);
+    expect(written).toBeGreaterThan(0);
   });
 });
 

@@ -1,12 +1,12 @@
 import { OWNER_MESSAGES, type TOwnerReview, type TPublicReview, type TRatingSummary } from '@app/shared';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { restaurants, reviews, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import { canManage, managedRestaurant } from './owner-access.ts';
+import { managedBy, managedRestaurant } from './owner-access.ts';
 
 /** A first name is all an owner (or the public) sees of a reviewer. */
 export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'Anonymous';
@@ -121,17 +121,22 @@ export async function replyToReview(
   reviewId: string,
   reply: string,
 ): Promise<TOwnerReview> {
-  const found = (
-    await db
-      .select({ ownerId: restaurants.ownerId })
-      .from(reviews)
-      .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
-      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
-      .limit(1)
-  )[0];
-  if (!found || !canManage(caller, found.ownerId))
-    throw new AppError('NOT_FOUND', OWNER_MESSAGES.reviewNotFound);
-  await db.update(reviews).set({ reply, repliedAt: new Date() }).where(eq(reviews.id, reviewId));
+  // One statement checks and writes: the review still shown, of a restaurant the caller manages.
+  const replied = await db
+    .update(reviews)
+    .set({ reply, repliedAt: new Date() })
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        isNull(reviews.hiddenAt),
+        inArray(
+          reviews.restaurantId,
+          db.select({ id: restaurants.id }).from(restaurants).where(managedBy(caller)),
+        ),
+      ),
+    )
+    .returning({ id: reviews.id });
+  if (replied.length === 0) throw new AppError('NOT_FOUND', OWNER_MESSAGES.reviewNotFound);
   const row = (
     await db
       .select(reviewColumns)

@@ -1,5 +1,5 @@
 import type { THelpDeskTicket } from '@app/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, contactReplies } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/auth.ts';
@@ -38,13 +38,22 @@ export async function sendTicket(
  * The caller's own tickets, newest first (contact_messages_user_created_idx), each with its status
  * and the platform's replies (one more query for all of them: contact_replies_message_created_idx).
  */
-export async function myTickets(db: Db, caller: SessionUser, limit = 50): Promise<THelpDeskTicket[]> {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(and(eq(contactMessages.userId, caller.id), eq(contactMessages.source, OWNER_HELP_DESK_SOURCE)))
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(limit);
+export async function myTickets(
+  db: Db,
+  caller: SessionUser,
+  page: { page: number; limit: number },
+): Promise<{ items: THelpDeskTicket[]; total: number }> {
+  const mine = and(eq(contactMessages.userId, caller.id), eq(contactMessages.source, OWNER_HELP_DESK_SOURCE));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(mine)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(contactMessages).where(mine),
+  ]);
   const replies = rows.length
     ? await db
         .select()
@@ -57,7 +66,7 @@ export async function myTickets(db: Db, caller: SessionUser, limit = 50): Promis
         )
         .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
     : [];
-  return rows.map((r) => ({
+  const items = rows.map((r) => ({
     _id: r.id,
     subject: r.subject,
     message: r.message,
@@ -72,4 +81,5 @@ export async function myTickets(db: Db, caller: SessionUser, limit = 50): Promis
       })),
     createdAt: r.createdAt.toISOString(),
   }));
+  return { items, total: totals[0]?.total ?? 0 };
 }

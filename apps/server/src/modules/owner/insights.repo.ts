@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { orders, restaurants, user } from '../../db/schema/index.ts';
 import { istTime, sqlRows } from '../../lib/india-days.ts';
+import { GMV_PAISE, NET_PAISE, REFUNDED_PAISE, SALE, saleInRange } from '../../lib/sales.sql.ts';
 import { orderVisibleTo } from '../orders/order-visibility.sql.ts';
 
 /**
  * The owner's figures, each one SQL aggregate over one restaurant's orders in a date range
  * (orders_restaurant_created_idx), never rows loaded into JS. Days are India's (lib/india-days.ts).
  */
-/** Paid orders that are not cancelled: what counts as a sale. */
-const SALE = sql`o.status in ('Processing', 'Preparing', 'On the way', 'Delivered')`;
+// What counts as a sale and its money: lib/sales.sql.ts, as in the admin's figures. The owner's
+// "revenue" is the net of the sales (what customers paid, less the refunds that succeeded).
 const rows = sqlRows;
 
 export async function salesTotals(db: Db, restaurantId: string, todayStart: Date, weekStart: Date) {
@@ -26,9 +27,9 @@ export async function salesTotals(db: Db, restaurantId: string, todayStart: Date
     sql`
       select
         (count(*) filter (where o.created_at >= ${todayStart} and ${SALE}))::int as "todayOrders",
-        coalesce(sum(o.subtotal_paise) filter (where o.created_at >= ${todayStart} and ${SALE}), 0)::float8 as "todayPaise",
+        coalesce(sum(${NET_PAISE}) filter (where o.created_at >= ${todayStart} and ${SALE}), 0)::float8 as "todayPaise",
         (count(*) filter (where ${SALE}))::int as "weekOrders",
-        coalesce(sum(o.subtotal_paise) filter (where ${SALE}), 0)::float8 as "weekPaise",
+        coalesce(sum(${NET_PAISE}) filter (where ${SALE}), 0)::float8 as "weekPaise",
         (select count(*)::int from orders w where w.restaurant_id = ${restaurantId} and w.status = 'Processing') as waiting
       from orders o
       where o.restaurant_id = ${restaurantId} and o.created_at >= ${weekStart}`,
@@ -85,7 +86,7 @@ export async function salesPerDay(db: Db, restaurantId: string, since: Date) {
     db,
     sql`
       select to_char(${istTime(sql`o.created_at`)}, 'YYYY-MM-DD') as day,
-        count(*)::int as orders, sum(o.subtotal_paise)::float8 as paise
+        count(*)::int as orders, sum(${NET_PAISE})::float8 as paise
       from orders o
       where o.restaurant_id = ${restaurantId} and o.created_at >= ${since} and ${SALE}
       group by 1 order by 1`,
@@ -189,6 +190,8 @@ export type SalesRow = {
   subtotalPaise: number;
   deliveryFeePaise: number;
   totalPaise: number;
+  refundedPaise: number;
+  netPaise: number;
 };
 
 /** Reports: one row per paid order placed in [from, to), oldest first, with its lines summed up. */
@@ -206,10 +209,10 @@ export async function salesRows(
       select o.id, o.created_at as "createdAt", o.status, u.name,
         (select string_agg(i.quantity || ' x ' || i.name, '; ' order by i.name) from order_items i where i.order_id = o.id) as items,
         (select sum(i.quantity)::int from order_items i where i.order_id = o.id) as "itemCount",
-        o.subtotal_paise as "subtotalPaise", o.delivery_fee_paise as "deliveryFeePaise", o.total_paise as "totalPaise"
+        o.subtotal_paise as "subtotalPaise", o.delivery_fee_paise as "deliveryFeePaise",
+        ${GMV_PAISE} as "totalPaise", ${REFUNDED_PAISE}::int as "refundedPaise", ${NET_PAISE}::int as "netPaise"
       from orders o left join "user" u on u.id = o.user_id
-      where o.restaurant_id = ${restaurantId} and o.created_at >= ${from} and o.created_at < ${to}
-        and o.paid_at is not null
+      where o.restaurant_id = ${restaurantId} and ${saleInRange(from, to)}
       order by o.created_at, o.id
       limit ${limit} offset ${offset}`,
   );

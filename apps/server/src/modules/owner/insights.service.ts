@@ -137,8 +137,9 @@ export type SalesLine = {
 };
 
 /**
- * Reports: every paid order placed from `from` to `to` (India days, both included). A paid order
- * that was cancelled was refunded in full; net = what the customer paid less refunds.
+ * Reports: every sale (paid order) placed from `from` to `to` (India days, both included), its
+ * refunds those that succeeded whatever the order's status, net = what the customer paid less
+ * them: the definitions of lib/sales.sql.ts, as the admin's reports.
  */
 export async function salesReport(
   db: Db,
@@ -154,7 +155,6 @@ export async function salesReport(
   return {
     rows: async (limit, offset) =>
       (await repo.salesRows(db, q.restaurantId, from, to, limit, offset)).map((r) => {
-        const refundPaise = r.status === 'Cancelled' ? r.totalPaise : 0;
         return {
           date: iso(r.createdAt),
           orderId: r.id,
@@ -164,8 +164,8 @@ export async function salesReport(
           itemCount: r.itemCount ?? 0,
           subtotal: paiseToRupees(r.subtotalPaise),
           fees: paiseToRupees(r.deliveryFeePaise),
-          refund: paiseToRupees(refundPaise),
-          net: paiseToRupees(r.totalPaise - refundPaise),
+          refund: paiseToRupees(r.refundedPaise),
+          net: paiseToRupees(r.netPaise),
         };
       }),
     count: async () => 0,

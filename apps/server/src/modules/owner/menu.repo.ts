@@ -91,13 +91,41 @@ export type FoodItemValues = {
   customizations: TCustomizationRow[];
 };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * "Veg options" on a restaurant is a fact about its dishes, not a default: true exactly when it
+ * has a vegetarian dish. Re-derived in the transaction of every dish write.
+ */
+async function refreshVegOptions(tx: Tx, restaurantIds: readonly string[]): Promise<void> {
+  for (const id of new Set(restaurantIds)) {
+    await tx
+      .update(restaurants)
+      .set({
+        vegOptions: sql`exists (select 1 from ${foodItems} where ${foodItems.restaurantId} = ${id} and ${foodItems.isVegetarian})`,
+      })
+      .where(eq(restaurants.id, id));
+  }
+}
+
 export async function insertFoodItem(db: Db, values: FoodItemValues): Promise<string> {
-  const rows = await db.insert(foodItems).values(values).returning({ id: foodItems.id });
-  return rows[0]?.id ?? '';
+  return db.transaction(async (tx) => {
+    const rows = await tx.insert(foodItems).values(values).returning({ id: foodItems.id });
+    await refreshVegOptions(tx, [values.restaurantId]);
+    return rows[0]?.id ?? '';
+  });
 }
 
 export async function updateFoodItem(db: Db, id: string, values: FoodItemValues): Promise<void> {
-  await db.update(foodItems).set(values).where(eq(foodItems.id, id));
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ restaurantId: foodItems.restaurantId })
+      .from(foodItems)
+      .where(eq(foodItems.id, id))
+      .for('update');
+    await tx.update(foodItems).set(values).where(eq(foodItems.id, id));
+    await refreshVegOptions(tx, [values.restaurantId, ...(before ? [before.restaurantId] : [])]);
+  });
 }
 
 export async function setFoodItemAvailability(db: Db, id: string, isAvailable: boolean): Promise<void> {
@@ -110,5 +138,14 @@ export async function setFoodItemAvailability(db: Db, id: string, isAvailable: b
  * still names it prices without it at checkout.
  */
 export async function deleteFoodItem(db: Db, id: string): Promise<void> {
-  await db.delete(foodItems).where(eq(foodItems.id, id));
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(foodItems)
+      .where(eq(foodItems.id, id))
+      .returning({ restaurantId: foodItems.restaurantId });
+    await refreshVegOptions(
+      tx,
+      gone.map((g) => g.restaurantId),
+    );
+  });
 }

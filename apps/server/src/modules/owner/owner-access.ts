@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +21,16 @@ export async function managedRestaurant(
   const row = (await db.select().from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1))[0];
   if (!row || !canManage(caller, row.ownerId)) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   return row;
+}
+
+/**
+ * `canManage` in SQL, for a statement that checks and writes at once (restaurants aliased as the
+ * table itself): a write conditioned on it cannot land after the restaurant changed hands.
+ */
+export function managedBy(caller: SessionUser): SQL {
+  if (caller.role === 'admin') return sql`true`;
+  if (caller.role === 'restaurantOwner') return eq(restaurants.ownerId, caller.id);
+  return sql`false`;
 }
 
 export function canManage(caller: SessionUser, ownerId: string | null): boolean {

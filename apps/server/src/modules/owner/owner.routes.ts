@@ -19,10 +19,12 @@ import {
   ZRestaurantSettingsInput,
   ZReviewReplyInput,
   ZSalesReportQuery,
+  ZWholeListPageQuery,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import * as feedback from './feedback.ts';
 import * as helpDesk from './help-desk.ts';
 import * as insights from './insights.service.ts';
@@ -40,11 +42,17 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGERS },
       schema: {
         tags,
-        summary: "The caller's restaurants (an admin: all), for the picker",
+        summary:
+          "The caller's restaurants (an admin: all), for the picker; paged (100 a page), total in X-Total-Count",
+        querystring: ZWholeListPageQuery,
         response: { 200: z.array(ZOwnerRestaurantSummary), ...errors },
       },
     },
-    async (request) => settings.listManagedRestaurants(app.db, await request.requireUser()),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await settings.listManagedRestaurants(app.db, await request.requireUser(), request.query),
+      ),
   );
 
   app.get(
@@ -219,11 +227,13 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGERS },
       schema: {
         tags,
-        summary: "The caller's Help Desk tickets, newest first",
+        summary: "The caller's Help Desk tickets, newest first; paged (100 a page), total in X-Total-Count",
+        querystring: ZWholeListPageQuery,
         response: { 200: z.array(ZHelpDeskTicket), ...errors },
       },
     },
-    async (request) => helpDesk.myTickets(app.db, await request.requireUser()),
+    async (request, reply) =>
+      sendPage(reply, await helpDesk.myTickets(app.db, await request.requireUser(), request.query)),
   );
 
   app.post(

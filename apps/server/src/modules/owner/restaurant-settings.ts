@@ -1,35 +1,46 @@
 import {
+  MESSAGES,
   rupeesToPaise,
   type TOwnerRestaurantSummary,
   type TRestaurant,
   type ZRestaurantSettingsInput,
 } from '@app/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { restaurants, user } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { flattenRestaurant, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
-import { managedRestaurant, ownerScope } from './owner-access.ts';
+import { managedBy, managedRestaurant, ownerScope } from './owner-access.ts';
 
 /** The workspace's restaurant picker: the owner's restaurants by name (an admin: every restaurant, first 500). */
 export async function listManagedRestaurants(
   db: Db,
   caller: SessionUser,
-): Promise<TOwnerRestaurantSummary[]> {
+  page: { page: number; limit: number },
+): Promise<{ items: TOwnerRestaurantSummary[]; total: number }> {
   const ownerId = ownerScope(caller);
-  const rows = await db
-    .select({
-      id: restaurants.id,
-      name: restaurants.name,
-      isActive: restaurants.isActive,
-      isPaused: restaurants.isPaused,
-    })
-    .from(restaurants)
-    .where(ownerId === null ? undefined : eq(restaurants.ownerId, ownerId))
-    .orderBy(asc(restaurants.name), asc(restaurants.id))
-    .limit(500);
-  return rows.map((r) => ({ _id: r.id, name: r.name, isActive: r.isActive, isPaused: r.isPaused }));
+  const where = ownerId === null ? undefined : eq(restaurants.ownerId, ownerId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: restaurants.id,
+        name: restaurants.name,
+        isActive: restaurants.isActive,
+        isPaused: restaurants.isPaused,
+      })
+      .from(restaurants)
+      .where(where)
+      .orderBy(asc(restaurants.name), asc(restaurants.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(restaurants).where(where),
+  ]);
+  return {
+    total: totals[0]?.total ?? 0,
+    items: rows.map((r) => ({ _id: r.id, name: r.name, isActive: r.isActive, isPaused: r.isPaused })),
+  };
 }
 
 async function readRestaurant(db: Db, caller: SessionUser, id: string): Promise<TRestaurant> {
@@ -58,8 +69,9 @@ export async function updateRestaurantSettings(
   id: string,
   input: z.output<typeof ZRestaurantSettingsInput>,
 ): Promise<TRestaurant> {
-  await managedRestaurant(db, caller, id);
-  await db
+  // One statement checks who manages the restaurant and writes: an owner whose restaurant an admin
+  // gave to someone else meanwhile writes nothing.
+  const [updated] = await db
     .update(restaurants)
     .set({
       name: input.name,
@@ -74,6 +86,8 @@ export async function updateRestaurantSettings(
       deliveryTime: input.deliveryTime,
       isPaused: input.isPaused,
     })
-    .where(eq(restaurants.id, id));
+    .where(and(eq(restaurants.id, id), managedBy(caller)))
+    .returning({ id: restaurants.id });
+  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   return readRestaurant(db, caller, id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, refunds } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -65,6 +65,32 @@ export async function markRefundAttemptFailed(
       updatedAt: new Date(),
     })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+/**
+ * Claims up to `limit` refunds still pending that nobody touched since `untouchedSince`, oldest
+ * first (refunds_pending_idx): marks them touched `now`, so another finisher (another instance, the
+ * next round) leaves them alone for the retry interval; rows another claim holds are skipped.
+ */
+export async function claimPendingRefunds(
+  db: Db,
+  untouchedSince: Date,
+  limit: number,
+  now: Date,
+): Promise<string[]> {
+  const due = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, untouchedSince)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(refunds)
+    .set({ updatedAt: now })
+    .where(and(inArray(refunds.id, due), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  return rows.map((r) => r.id);
 }
 
 /** Refunds still pending that nobody touched since `untouchedSince`, oldest first (refunds_pending_idx). */

@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOrderingOpen } from '../admin/site-settings.ts';
+import { assertOrderRestaurantTakesOrders } from '../orders/orders-for-payments.ts';
 import * as payments from './payments.service.ts';
 
 const errors = {
@@ -38,6 +39,7 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       async (request) => {
         const user = await request.requireUser();
         await assertOrderingOpen(deps.db);
+        await assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
         return payments.verifyPayment(deps, user, request.params.id, request.body);
       },
     );
@@ -56,6 +58,7 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       async (request) => {
         const user = await request.requireUser();
         await assertOrderingOpen(deps.db);
+        await assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
         return payments.resumePayment(deps, user, request.params.id);
       },
     );
@@ -77,6 +80,7 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       async (request) => {
         const user = await request.requireUser();
         await assertOrderingOpen(deps.db);
+        await assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
         return payments.payInTestMode(deps, user, request.params.id, request.body.outcome);
       },
     );

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { TRefundReason, TRefundStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ScheduledJob } from '../../lib/scheduled-job.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import {
   findOrderById,
@@ -83,22 +84,45 @@ export async function settleRefund(deps: PaymentDeps, refundId: string): Promise
 export const REFUND_RETRY_AFTER_MS = 30_000;
 const REFUND_BATCH = 50;
 
-/**
- * The periodic finisher: settles refunds still pending (the provider was down, the process died
- * between commit and call). A plain function, so the scheduler (and a lock around it) can wrap it.
- * Returns how many it finished.
- */
-export async function finishPendingRefunds(deps: PaymentDeps, now = new Date()): Promise<number> {
-  const pending = await repo.findPendingRefunds(
-    deps.db,
-    new Date(now.getTime() - REFUND_RETRY_AFTER_MS),
-    REFUND_BATCH,
-  );
+/** How often the finisher looks for refunds left half done. */
+export const REFUND_FINISHER_EVERY_MS = 60_000;
+
+/** The refunds due for a retry, claimed (see repo.claimPendingRefunds). */
+function claimDueRefunds(db: Db, now: Date): Promise<string[]> {
+  return repo.claimPendingRefunds(db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS), REFUND_BATCH, now);
+}
+
+async function settleAll(deps: PaymentDeps, ids: readonly string[]): Promise<number> {
   let processed = 0;
-  for (const refund of pending) {
-    if ((await settleRefund(deps, refund.id)) === 'processed') processed += 1;
-  }
+  for (const id of ids) if ((await settleRefund(deps, id)) === 'processed') processed += 1;
   return processed;
+}
+
+/**
+ * The periodic finisher on the one scheduled-job mechanism (lib/scheduled-job.ts): a tick runs on
+ * one instance at a time and once a period; it claims the refunds still pending (the provider was
+ * down, the process died between commit and call) in the job's transaction, and asks the provider
+ * after that commits (no transaction held across a network call). Shutdown waits for a tick.
+ */
+export function refundFinisherJob(deps: PaymentDeps): ScheduledJob {
+  return {
+    name: 'refund-finisher',
+    everyMs: REFUND_FINISHER_EVERY_MS,
+    async run(tx) {
+      const claimed = await claimDueRefunds(tx, new Date());
+      return claimed.length > 0 ? { claimed } : undefined;
+    },
+    async afterCommit(claimed) {
+      const ids = (claimed?.claimed as string[] | undefined) ?? [];
+      if (ids.length === 0) return undefined;
+      return { finished: await settleAll(deps, ids), claimed: ids.length };
+    },
+  };
+}
+
+/** One finisher round outside the schedule (tests, scripts): claim, then settle. Returns how many finished. */
+export async function finishPendingRefunds(deps: PaymentDeps, now = new Date()): Promise<number> {
+  return settleAll(deps, await claimDueRefunds(deps.db, now));
 }
 
 async function refundPayment(deps: PaymentDeps, intent: RefundIntent): Promise<TRefundStatus> {

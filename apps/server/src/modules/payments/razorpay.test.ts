@@ -8,10 +8,11 @@ import { makeMenu, orderBody, placeOrder } from '../../../test/order-fixtures.ts
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
-import { orderStatusEvents, orders, refunds } from '../../db/schema/index.ts';
+import { orderStatusEvents, orders, refunds, scheduledJobRuns } from '../../db/schema/index.ts';
+import { runJobTick } from '../../lib/scheduled-job.ts';
 import { expireUnpaidOrders } from '../orders/orders.service.ts';
 import { createPaymentGateway } from './payment-gateway.ts';
-import { finishPendingRefunds, REFUND_RETRY_AFTER_MS } from './payments.service.ts';
+import { finishPendingRefunds, REFUND_RETRY_AFTER_MS, refundFinisherJob } from './payments.service.ts';
 import { signPayment, signWebhook } from './signatures.ts';
 
 const KEY_ID = 'rzp_test_key';
@@ -424,6 +425,35 @@ describe('every captured payment ends applied or refunded, once (issue 15)', () 
     expect(refundsMade('pay_provider_down')).toBe(1);
     // Nothing left: another round asks nobody.
     expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() }, later)).toBe(0);
+  });
+
+  it('the finisher is one scheduled job: two ticks at once (two instances) run one round, which settles each refund once', async () => {
+    const { order, payment } = await place();
+    expect((await verify(order, payment.providerOrderId, 'pay_finisher_job')).statusCode).toBe(200);
+    refundMode = 'down';
+    try {
+      const res = await call(ctx.app, 'POST', `/api/orders/${order._id}/status`, {
+        caller: customer,
+        body: { status: 'Cancelled' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      refundMode = 'ok';
+    }
+    // Left pending long enough for the finisher, and this period's tick not yet taken.
+    await ctx.database.db
+      .update(refunds)
+      .set({ updatedAt: new Date(Date.now() - REFUND_RETRY_AFTER_MS - 1000) })
+      .where(eq(refunds.orderId, order._id));
+    await ctx.database.db.delete(scheduledJobRuns).where(eq(scheduledJobRuns.name, 'refund-finisher'));
+    const job = refundFinisherJob({ db: ctx.database.db, gateway: gatewayOf() });
+    const ticks = await Promise.all([runJobTick(ctx.database.db, job), runJobTick(ctx.database.db, job)]);
+    expect(ticks.filter((t) => t.ran)).toHaveLength(1);
+    expect(ticks.find((t) => t.ran)?.summary).toMatchObject({ finished: 1 });
+    expect((await refundRows(order._id))[0]?.status).toBe('processed');
+    expect(refundsMade('pay_finisher_job')).toBe(1);
+    // The same period: a further tick does nothing.
+    expect((await runJobTick(ctx.database.db, job)).ran).toBe(false);
   });
 
   it('a webhook whose captured amount is not the order total does not pay it, and the amount goes back', async () => {

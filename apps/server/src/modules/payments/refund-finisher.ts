@@ -1,27 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-
-/** How often the server looks for refunds left half done. */
-const REFUND_CHECK_MS = 60_000;
+import { scheduleJob } from '../../lib/scheduled-job.ts';
+import { type PaymentDeps, refundFinisherJob } from './payments.service.ts';
 
 /**
- * Finishes refunds left pending (`finishPendingRefunds`, given as `run` so a lock can wrap it),
- * scheduled like the unpaid-order expiry: once when the app is ready, then every minute, until it
- * closes. A failed round is logged and the next one tries again.
+ * Finishes refunds left pending (refundFinisherJob) on the one scheduled-job mechanism, like the
+ * unpaid-order expiry: once when the app is ready, then every minute, one instance at a time,
+ * never two rounds at once, and closing the app waits for a round in progress.
  */
-export function schedulePendingRefunds(app: FastifyInstance, run: () => Promise<number>): void {
-  let timer: NodeJS.Timeout | undefined;
-  const round = async () => {
-    try {
-      const finished = await run();
-      if (finished > 0) app.log.info({ finished }, 'finished pending refunds');
-    } catch (err) {
-      app.log.error({ err }, 'could not finish pending refunds');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await round();
-    timer = setInterval(round, REFUND_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+export function scheduleRefundFinisher(app: FastifyInstance, deps: PaymentDeps): void {
+  scheduleJob(app, deps.db, refundFinisherJob(deps));
 }

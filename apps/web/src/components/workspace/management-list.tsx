@@ -98,8 +98,8 @@ export function ManagementList<T>({
     setExportError(null);
     try {
       await api.download(`${path}?${queryString({ ...params, q, format: 'csv' })}`, csvFileName);
-    } catch (err) {
-      setExportError(listErrorText(what, (err as Error).message));
+    } catch {
+      setExportError(listErrorText(what));
     } finally {
       setExporting(false);
     }
@@ -133,10 +133,7 @@ export function ManagementList<T>({
 
       {exportError && <ErrorState message={exportError} />}
       {list.isError ? (
-        <ErrorState
-          message={listErrorText(what, list.error.message)}
-          action={<RetryButton onRetry={() => list.refetch()} />}
-        />
+        <ErrorState message={listErrorText(what)} action={<RetryButton onRetry={() => list.refetch()} />} />
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-count">

@@ -1,4 +1,10 @@
-import { ADMIN_ORDER_MESSAGES, formatRupees, orderStatusLabel, type TAdminSearchResult } from '@app/shared';
+import {
+  ADMIN_ORDER_MESSAGES,
+  formatRupees,
+  orderStatusLabel,
+  roleLabel,
+  type TAdminSearchResult,
+} from '@app/shared';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -26,7 +32,7 @@ function hitsOf(data: TAdminSearchResult): { group: string; hits: Hit[] }[] {
         key: `user:${u._id}`,
         to: `/view-users?q=${encodeURIComponent(u.email)}`,
         label: u.name,
-        detail: `${u.email} · ${u.role}`,
+        detail: `${u.email} · ${roleLabel(u.role)}`,
       })),
     },
     {

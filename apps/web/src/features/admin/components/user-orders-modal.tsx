@@ -1,4 +1,4 @@
-import { formatRupees, type TAdminUser } from '@app/shared';
+import { formatRupees, orderStatusLabel, type TAdminUser } from '@app/shared';
 import { Loader, Modal, Table, Text } from '@mantine/core';
 import { ErrorState } from '../../../components/page-state.tsx';
 import { useUserOrders } from '../api/get-user-orders.ts';
@@ -38,7 +38,7 @@ export function UserOrdersModal({ user, onClose }: { user: TAdminUser | null; on
                 <Table.Tr key={o._id}>
                   <Table.Td>{formatDate(o.createdAt)}</Table.Td>
                   <Table.Td>{o.restaurantName}</Table.Td>
-                  <Table.Td>{o.status}</Table.Td>
+                  <Table.Td>{orderStatusLabel(o.status)}</Table.Td>
                   <Table.Td ta="right">{formatRupees(o.total)}</Table.Td>
                 </Table.Tr>
               ))}

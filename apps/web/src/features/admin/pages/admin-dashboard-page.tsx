@@ -1,4 +1,4 @@
-import { formatRupees, ROLES } from '@app/shared';
+import { formatRupees, orderStatusLabel, ROLE_LABELS, ROLES } from '@app/shared';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
@@ -64,7 +64,11 @@ export default function AdminDashboardPage() {
               value={d.paymentSuccessRate === null ? '—' : `${d.paymentSuccessRate}%`}
             />
             {ROLES.map((role) => (
-              <Stat key={role} label={`Users: ${role}`} value={String(d.usersByRole[role] ?? 0)} />
+              <Stat
+                key={role}
+                label={`Users: ${ROLE_LABELS[role]}`}
+                value={String(d.usersByRole[role] ?? 0)}
+              />
             ))}
           </SimpleGrid>
 
@@ -116,7 +120,7 @@ export default function AdminDashboardPage() {
                       {d.recentOrders.map((o) => (
                         <Table.Tr key={o._id}>
                           <Table.Td>{o.restaurantName}</Table.Td>
-                          <Table.Td>{o.status}</Table.Td>
+                          <Table.Td>{orderStatusLabel(o.status)}</Table.Td>
                           <Table.Td ta="right">{formatRupees(o.total)}</Table.Td>
                         </Table.Tr>
                       ))}

@@ -88,7 +88,7 @@ export default function AdminDeliveriesPage() {
         </Stack>
       ) : list.isError ? (
         <ErrorState
-          message={listErrorText('deliveries', list.error.message)}
+          message={listErrorText('deliveries')}
           action={<RetryButton onRetry={() => list.refetch()} />}
         />
       ) : total === 0 ? (

@@ -1,11 +1,24 @@
 import {
   ADMIN_FIGURES_MESSAGES,
   BANNER_TEXT_MAX,
+  RIDER_DELIVERY_CAP_MAX,
+  RIDER_DELIVERY_CAP_MIN,
   type TSiteSettings,
   type TSiteSettingsInput,
   ZSiteSettingsInput,
 } from '@app/shared';
-import { Alert, Button, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +33,7 @@ const valuesOf = (s: TSiteSettings): TSiteSettingsInput => ({
   bannerEnabled: s.bannerEnabled,
   bannerText: s.bannerText,
   orderingPaused: s.orderingPaused,
+  riderDeliveryCap: s.riderDeliveryCap,
 });
 
 function SettingsForm({ settings }: { settings: TSiteSettings }) {
@@ -73,6 +87,17 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
             label="Pause all ordering"
             description="Customers can browse; placing an order and paying are refused until you resume."
             {...form.getInputProps('orderingPaused', { type: 'checkbox' })}
+          />
+          <Title order={2} size="h4">
+            Deliveries
+          </Title>
+          <NumberInput
+            label="Deliveries one rider may hold at once"
+            description={`Accepted or on the way; ${RIDER_DELIVERY_CAP_MIN} to ${RIDER_DELIVERY_CAP_MAX}.`}
+            min={RIDER_DELIVERY_CAP_MIN}
+            max={RIDER_DELIVERY_CAP_MAX}
+            allowDecimal={false}
+            {...form.getInputProps('riderDeliveryCap')}
           />
           {result && (
             <Alert

@@ -1,4 +1,4 @@
-import { ABSENT, ADMIN_MESSAGES, ROLES, type TAdminUser } from '@app/shared';
+import { ABSENT, ADMIN_MESSAGES, ROLE_LABELS, ROLES, roleLabel, type TAdminUser } from '@app/shared';
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export default function ViewUsersPage() {
       render: (u) => u.email || (u.username ? `@${u.username}` : ABSENT.dash),
     },
     { key: 'phone', header: 'Phone', render: (u) => u.phone || ABSENT.dash },
-    { key: 'role', header: 'Role', render: (u) => u.role },
+    { key: 'role', header: 'Role', render: (u) => roleLabel(u.role) },
     { key: 'created', header: 'Joined', render: (u) => formatDate(u.createdAt) },
     {
       key: 'status',
@@ -107,7 +107,7 @@ export default function ViewUsersPage() {
         toolbar={
           <Select
             label="Role"
-            data={[...ROLES]}
+            data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
             value={role}
             onChange={setRole}
             clearable

@@ -37,7 +37,7 @@ export default function DeliveryPage() {
   const onDuty = duty.data?.onDuty ?? false;
   const current = useCurrentDeliveries();
   const history = useDeliveryHistory();
-  const { live, announcement } = useDeliveryEvents();
+  const { live, announcement } = useDeliveryEvents(onDuty);
   const onTheWay = current.data?.find((d) => d.status === 'On the way') ?? null;
   const busy = (current.data?.length ?? 0) > 0;
   // The phone's position: for nearest-first pickups while on duty, and for the customer's map on the way.

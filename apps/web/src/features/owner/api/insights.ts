@@ -43,7 +43,7 @@ export function useReplyToReview() {
 
 export const helpDeskQuery = queryOptions({
   queryKey: ['owner', 'help-desk'],
-  queryFn: ({ signal }) => api.get<THelpDeskTicket[]>('/owner/help-desk', signal),
+  queryFn: ({ signal }) => api.getAll<THelpDeskTicket>('/owner/help-desk', signal),
 });
 
 export function useSendTicket() {

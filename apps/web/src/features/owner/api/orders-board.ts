@@ -12,10 +12,11 @@ export const boardQuery = (restaurantId: string, since: string) =>
   queryOptions({
     queryKey: [...BOARD_KEY, restaurantId, since],
     queryFn: async ({ signal }) => {
-      const base = `/orders?scope=restaurant&restaurantId=${restaurantId}&limit=100`;
+      // Every open order and every one done today, page after page: a busy day is never cut at 100.
+      const base = `/orders?scope=restaurant&restaurantId=${restaurantId}`;
       const [open, done] = await Promise.all([
-        api.get<TOrder[]>(`${base}&status=${encodeURIComponent(ACTIVE)}`, signal),
-        api.get<TOrder[]>(
+        api.getAll<TOrder>(`${base}&status=${encodeURIComponent(ACTIVE)}`, signal),
+        api.getAll<TOrder>(
           `${base}&status=${encodeURIComponent(DONE)}&since=${encodeURIComponent(since)}`,
           signal,
         ),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const ownerRestaurantsQuery = queryOptions({
   queryKey: ['owner', 'restaurants'],
-  queryFn: ({ signal }) => api.get<TOwnerRestaurantSummary[]>('/owner/restaurants', signal),
+  queryFn: ({ signal }) => api.getAll<TOwnerRestaurantSummary>('/owner/restaurants', signal),
   staleTime: 60_000,
 });
 

@@ -48,31 +48,44 @@ function FoodItemForm({ initial, editId }: { initial: FoodItemFormValues; editId
   const edit = useEditFoodItem(editId ?? '');
   const navigate = useNavigate();
   const [result, setResult] = useState<Result | null>(null);
+  // Bumped after a successful add: the fields are drawn afresh (a Select keeps the label it showed).
+  const [round, setRound] = useState(0);
   const form = useForm<FoodItemFormValues>({
     initialValues: initial,
     validate: (values) => formErrors(ZFoodItemInput, payloadOf(values)),
+    // A message about the last submission goes once the person changes anything.
+    onValuesChange: () => setResult((r) => (r ? null : r)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setResult(null);
-    try {
-      if (editId) {
-        await edit.mutateAsync(payloadOf(values));
-        navigate('/food-items');
-        return;
+  const submit = form.onSubmit(
+    async (values) => {
+      setResult(null);
+      try {
+        if (editId) {
+          await edit.mutateAsync(payloadOf(values));
+          navigate('/food-items');
+          return;
+        }
+        await add.mutateAsync(payloadOf(values));
+        const fresh = emptyFoodItem(values.restaurantId);
+        form.setInitialValues(fresh);
+        form.setValues(fresh);
+        form.clearErrors();
+        form.resetTouched();
+        setRound((n) => n + 1);
+        setResult({ ok: true, text: OWNER_MESSAGES.foodItemAdded });
+      } catch (err) {
+        setResult({ ok: false, text: failureText(err) });
       }
-      await add.mutateAsync(payloadOf(values));
-      setResult({ ok: true, text: OWNER_MESSAGES.foodItemAdded });
-      form.setValues(emptyFoodItem(values.restaurantId));
-    } catch (err) {
-      setResult({ ok: false, text: failureText(err) });
-    }
-  });
+    },
+    // Refused by the form's own checks: the last submission's message is no longer about this one.
+    () => setResult(null),
+  );
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={760}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
+        <Stack gap="md" key={round}>
           <Select
             label="Restaurant"
             withAsterisk

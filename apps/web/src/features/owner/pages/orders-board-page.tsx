@@ -5,18 +5,13 @@ import { useMemo, useState } from 'react';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { playChime } from '../../../lib/chime.ts';
+import { useIndiaDayStart } from '../../../lib/use-india-day-start.ts';
 import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
 import { BOARD_KEY, boardQuery } from '../api/orders-board.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
-import { notifyNewOrder, playChime } from '../components/new-order-alert.ts';
+import { isNewOrderFor, notifyNewOrder } from '../components/new-order-alert.ts';
 import { OrderTicket } from '../components/order-ticket.tsx';
-
-/** Midnight today in India, as an ISO instant (the "done today" column starts there). */
-function todayStartIso(): string {
-  const offset = 330 * 60_000;
-  const day = 86_400_000;
-  return new Date(Math.floor((Date.now() + offset) / day) * day - offset).toISOString();
-}
 
 function Column({ title, orders }: { title: string; orders: TOrder[] }) {
   return (
@@ -41,12 +36,14 @@ function Column({ title, orders }: { title: string; orders: TOrder[] }) {
 }
 
 function Board({ restaurantId }: { restaurantId: string }) {
-  const [since] = useState(todayStartIso);
+  // "Done today" starts at midnight in India, and moves on at the next one while the board is open.
+  const since = useIndiaDayStart();
   const board = useQuery(boardQuery(restaurantId, since));
   const queryClient = useQueryClient();
   const live = useOrderEventStream((event) => {
     void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
-    if (event?.status === 'Processing') {
+    // A new paid order of this board's restaurant (an owner of several, or an admin, hears others').
+    if (event && isNewOrderFor(event, restaurantId)) {
       playChime();
       notifyNewOrder(`Order #${event.orderId.slice(0, 8)} is waiting for you.`);
     }

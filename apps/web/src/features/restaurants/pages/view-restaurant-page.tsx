@@ -138,7 +138,7 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
         <>
           <CategoryBar categories={categories} value={category} onChange={choose} />
           {shown.length === 0 ? (
-            <EmptyState message={MESSAGES.noItemsInCategory} />
+            <EmptyState message={items.length === 0 ? MESSAGES.noDishesYet : MESSAGES.noItemsInCategory} />
           ) : (
             <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${category} dishes`}>
               {shown.map((item) => (

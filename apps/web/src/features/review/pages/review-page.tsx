@@ -1,9 +1,22 @@
 import { ORDER_MESSAGES } from '@app/shared';
-import { Alert, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { EmptyState } from '../../../components/page-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useRestaurant } from '../../../queries/restaurant.ts';
 import { useCurrentUser } from '../../../state/session.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -21,6 +34,27 @@ export default function ReviewPage() {
   const reviewer = useOrderUser(order.data?.userId);
   const restaurant = useRestaurant(order.data?.restaurantId);
   const [done, setDone] = useState(false);
+
+  // No such order (or not one of mine: the server answers the same): say so, no form to fill.
+  const missing =
+    order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  if (missing) {
+    return (
+      <Container size="md" py="lg">
+        <Title order={1} fz={{ base: 24, sm: 32 }} mb="md">
+          {ORDER_MESSAGES.orderNotFound}
+        </Title>
+        <EmptyState
+          message={ORDER_MESSAGES.reviewOrderNotFound}
+          action={
+            <Button component={Link} to="/orders" variant="light" mih={44}>
+              My Orders
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
 
   const partial = order.isError || reviewer.isError || restaurant.isError;
   const restaurantName = restaurant.data?.name || order.data?.restaurantName || 'the restaurant';

@@ -1,0 +1,119 @@
+import { ADMIN_FIGURES_MESSAGES, MESSAGES, ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
+import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+test('admin lists show roles and statuses in words, and a list that fails says the spec’s words', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/view-users');
+  const table = page.getByRole('table');
+  await expect(table.getByText('Restaurant owner').first()).toBeVisible();
+  await expect(table).not.toContainText('restaurantOwner');
+  await expect(table).not.toContainText('deliveryPartner');
+
+  await page.route('**/api/admin/users?**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something internal', message: 'Something internal' }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText('Error loading users: Failed to fetch users')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Something internal')).toHaveCount(0);
+});
+
+test('prices always show two decimals', async ({ page }) => {
+  await page.goto('/');
+  const prices = page.getByText(/₹\d/);
+  await expect(prices.first()).toBeVisible();
+  for (const text of await prices.allInnerTexts()) {
+    for (const price of text.match(/₹[\d,]+(?:\.\d+)?/g) ?? []) expect(price).toMatch(/\.\d{2}$/);
+  }
+});
+
+test('an unknown script under /assets/ is a 404, not the app shell', async ({ request }) => {
+  const res = await request.get('/assets/page-from-an-old-build.js');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).not.toContain('<div id="root">');
+});
+
+test('Add Food Item starts afresh after a success: empty category, and the next refusal does not keep the old success', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.owner);
+  await page.goto('/add-food-item');
+  const name = `Payasam ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Dessert' }).click();
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('120.50');
+  await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/restaurants/1.svg');
+  await page.getByRole('button', { name: 'Add Food Item' }).click();
+  await expect(page.getByText(OWNER_MESSAGES.foodItemAdded)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} 2`);
+  await page.getByRole('button', { name: 'Add Food Item' }).click();
+  await expect(page.getByText(OWNER_MESSAGES.categoryRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(OWNER_MESSAGES.foodItemAdded)).toHaveCount(0);
+});
+
+test('/review/{an order that does not exist} says so instead of showing the form', async ({ page }) => {
+  await logIn(page, DEMO.customer);
+  await page.goto('/review/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: ORDER_MESSAGES.orderNotFound })).toBeVisible();
+  await expect(page.getByText(ORDER_MESSAGES.reviewOrderNotFound)).toBeVisible();
+  await expect(page.getByText('Anonymous')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(0);
+});
+
+test('the admin sets how many deliveries one rider may hold in System Settings', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  const cap = page.getByRole('textbox', { name: 'Deliveries one rider may hold at once' });
+  await expect(cap).toHaveValue('2');
+  try {
+    await cap.fill('3');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText(ADMIN_FIGURES_MESSAGES.settingsSaved, {
+      timeout: 30_000,
+    });
+    await page.reload();
+    await expect(cap).toHaveValue('3');
+  } finally {
+    const settings = await (await page.request.get('/api/admin/settings')).json();
+    const { updatedAt: _at, updatedBy: _by, ...input } = settings;
+    const restored = await page.request.put('/api/admin/settings', {
+      data: { ...input, riderDeliveryCap: 2 },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(restored.ok()).toBeTruthy();
+  }
+});
+
+test('a restaurant with no dishes says so, not "No items available in this category" under All', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.admin);
+  const origin = new URL(page.url()).origin;
+  const unique = Date.now().toString(36);
+  const added = await page.request.post('/api/add-restaurant', {
+    headers: { Origin: origin },
+    data: {
+      name: `Empty Kitchen ${unique}`,
+      address: '5, Beach Road, Chennai',
+      cuisine: ['Indian'],
+      ownerCredentials: { username: `empty_${unique}`, password: 'empty-kitchen-2026' },
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { restaurantId } = (await added.json()) as { restaurantId: string };
+  await page.goto(`/view-restaurant/${restaurantId}`);
+  await expect(page.getByText(MESSAGES.noDishesYet)).toBeVisible();
+  await expect(page.getByText(MESSAGES.noItemsInCategory)).toHaveCount(0);
+  // Nor does a new restaurant claim veg options it does not have.
+  await expect(page.getByText('Veg options')).toHaveCount(0);
+});

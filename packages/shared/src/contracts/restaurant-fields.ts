@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES, utf8Bytes } from '../limits.ts';
+
+/**
+ * A restaurant's own fields, stated once: the owner's My Restaurant form (contracts/owner.ts) and
+ * the admin's Add/Edit Restaurant (contracts/admin.ts) both build their schema from these, so what
+ * one may save the other may save too. Limits are the larger of the two the screens had (500 and
+ * 200): nothing already saved becomes unsaveable.
+ */
+export const RESTAURANT_ADDRESS_MAX = 500;
+export const RESTAURANT_HOURS_MAX = 200;
+export const RESTAURANT_MAX_IMAGES = 10;
+export const IMAGE_URL_MAX = 2000;
+
+/** A picture's address: http(s)://host…, or a path on this site; never protocol-relative `//host`. */
+export function isImageUrl(s: string): boolean {
+  return /^https?:\/\/\S+$/i.test(s) || /^\/(?!\/)\S*$/.test(s);
+}
+export const IMAGE_URL_INVALID = 'Image URL must start with http(s):// or / (a photo uploaded here)';
+
+const withinBytes = (max: number) => (s: string) => utf8Bytes(s) <= max;
+
+export const money = (label: string, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: `${label} can have at most 2 decimals`,
+    });
+
+/** One image URL of a restaurant's gallery; '' (an emptied row of the form) is dropped. */
+const galleryImage = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX, `Image URL is too long (at most ${IMAGE_URL_MAX} characters)`)
+  .refine((s) => s === '' || isImageUrl(s), IMAGE_URL_INVALID);
+
+export const restaurantFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .refine(
+      withinBytes(RESTAURANT_MAX_BYTES.name),
+      `Name is too long (at most ${RESTAURANT_MAX_BYTES.name} bytes)`,
+    ),
+  description: z
+    .string()
+    .trim()
+    .refine(
+      withinBytes(RESTAURANT_MAX_BYTES.description),
+      `Description is too long (at most ${RESTAURANT_MAX_BYTES.description} bytes)`,
+    ),
+  cuisine: z
+    .array(z.string().trim().min(1, 'A cuisine cannot be blank').max(50, 'A cuisine is too long'))
+    .max(RESTAURANT_MAX_CUISINES, `At most ${RESTAURANT_MAX_CUISINES} cuisines`)
+    .refine(
+      (list) => utf8Bytes(list.join('')) <= RESTAURANT_MAX_BYTES.cuisines,
+      `Cuisines are too long together (at most ${RESTAURANT_MAX_BYTES.cuisines} bytes)`,
+    ),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(RESTAURANT_ADDRESS_MAX, `Address is too long (at most ${RESTAURANT_ADDRESS_MAX} characters)`),
+  images: z
+    .array(galleryImage)
+    .transform((list) => list.filter((s) => s !== ''))
+    .pipe(z.array(z.string()).max(RESTAURANT_MAX_IMAGES, `At most ${RESTAURANT_MAX_IMAGES} images`)),
+  openHours: z
+    .string()
+    .trim()
+    .max(RESTAURANT_HOURS_MAX, `Hours are too long (at most ${RESTAURANT_HOURS_MAX} characters)`),
+  minOrderAmount: money('Minimum order', 100_000),
+};
