@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { feeSlabsProblem, feeSlabsToPaise } from '../geo/serviceability.ts';
+import { ZFeeSlab } from './serviceability.ts';
 
 /**
  * Admin Business Analytics, Sales Reports and System Settings (issue 12, decision 020). Dates are
@@ -81,10 +83,17 @@ export const ZSiteSettingsInput = z
       .trim()
       .max(BANNER_TEXT_MAX, `must be at most ${BANNER_TEXT_MAX} characters`),
     orderingPaused: z.boolean({ error: 'must be true or false' }),
+    /** The delivery fee by road distance (decision 041), rupees; absent keeps the saved slabs. */
+    deliveryFeeSlabs: z.array(ZFeeSlab).max(10, 'may have at most 10 slabs').optional(),
   })
   .refine((s) => !s.bannerEnabled || s.bannerText.length > 0, {
     path: ['bannerText'],
     message: 'is required to show the banner',
+  })
+  .superRefine((s, ctx) => {
+    if (!s.deliveryFeeSlabs) return;
+    const problem = feeSlabsProblem(feeSlabsToPaise(s.deliveryFeeSlabs));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['deliveryFeeSlabs'], message: problem });
   });
 export type TSiteSettingsInput = z.infer<typeof ZSiteSettingsInput>;
 
@@ -95,6 +104,7 @@ export const ZSiteSettings = z.object({
   bannerEnabled: z.boolean(),
   bannerText: z.string(),
   orderingPaused: z.boolean(),
+  deliveryFeeSlabs: z.array(ZFeeSlab),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });

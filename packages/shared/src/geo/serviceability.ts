@@ -4,6 +4,7 @@
  * so a restaurant card and the order agree on the fee to the paisa.
  */
 import { haversineKm, type TLatLng } from '../delivery/geo.ts';
+import { paiseToRupees, rupeesToPaise } from '../money.ts';
 
 /**
  * Road distance is the straight line times this factor until a routing engine is configured.
@@ -157,6 +158,14 @@ export function feeSlabsProblem(slabs: readonly TFeeSlab[]): string | null {
       return 'Each slab must reach further than the one before.';
   }
   return null;
+}
+
+/** The admin's slabs (rupees) in paise, and back: one rounding rule, money.ts's. */
+export function feeSlabsToPaise(slabs: readonly { upToKm: number | null; fee: number }[]): TFeeSlab[] {
+  return slabs.map((s) => ({ upToKm: s.upToKm, feePaise: rupeesToPaise(s.fee) }));
+}
+export function feeSlabsToRupees(slabs: readonly TFeeSlab[]): { upToKm: number | null; fee: number }[] {
+  return slabs.map((s) => ({ upToKm: s.upToKm, fee: paiseToRupees(s.feePaise) }));
 }
 
 /** The fee for a road distance: the first slab that reaches it (slabs as feeSlabsProblem accepts). */

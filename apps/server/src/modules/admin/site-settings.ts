@@ -1,5 +1,10 @@
 import {
   ADMIN_FIGURES_MESSAGES,
+  DEFAULT_DELIVERY_FEE_SLABS,
+  feeSlabsProblem,
+  feeSlabsToPaise,
+  feeSlabsToRupees,
+  type TFeeSlab,
   type TPublicSiteSettings,
   type TSiteSettings,
   type TSiteSettingsInput,
@@ -29,6 +34,7 @@ const FALLBACK: Row = {
   bannerEnabled: false,
   bannerText: '',
   orderingPaused: false,
+  deliveryFeeSlabs: [...DEFAULT_DELIVERY_FEE_SLABS],
   updatedAt: null,
   updatedBy: null,
 };
@@ -81,6 +87,7 @@ const toAdmin = (r: Row): TSiteSettings => ({
   bannerEnabled: r.bannerEnabled,
   bannerText: r.bannerText,
   orderingPaused: r.orderingPaused,
+  deliveryFeeSlabs: feeSlabsToRupees(r.deliveryFeeSlabs),
   updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
   updatedBy: r.updatedBy,
 });
@@ -107,7 +114,17 @@ const audited = (r: Row) => ({
   bannerEnabled: r.bannerEnabled,
   bannerText: r.bannerText,
   orderingPaused: r.orderingPaused,
+  deliveryFeeSlabs: r.deliveryFeeSlabs,
 });
+
+/**
+ * The fee slabs every price uses (decision 041), from the cached row. A row edited by hand into
+ * something that cannot price every distance falls back to the defaults rather than charge nonsense.
+ */
+export async function deliveryFeeSlabs(db: Db): Promise<readonly TFeeSlab[]> {
+  const slabs = (await settingsReader(db).read()).deliveryFeeSlabs;
+  return Array.isArray(slabs) && feeSlabsProblem(slabs) === null ? slabs : DEFAULT_DELIVERY_FEE_SLABS;
+}
 
 /** Saves the settings and the audit entry (before/after) in one transaction. */
 export async function updateSettings(
@@ -124,6 +141,9 @@ export async function updateSettings(
       bannerEnabled: input.bannerEnabled,
       bannerText: input.bannerText,
       orderingPaused: input.orderingPaused,
+      deliveryFeeSlabs: input.deliveryFeeSlabs
+        ? feeSlabsToPaise(input.deliveryFeeSlabs)
+        : (before?.deliveryFeeSlabs ?? [...DEFAULT_DELIVERY_FEE_SLABS]),
       updatedAt: now,
       updatedBy: actor.email,
     };
