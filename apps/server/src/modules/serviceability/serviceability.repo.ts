@@ -1,0 +1,71 @@
+import type { TDeliveryZone } from '@app/shared';
+import { and, between, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { restaurants } from '../../db/schema/index.ts';
+
+/** What a quote needs of a restaurant: where it is, where it delivers, how long its kitchen takes. */
+export type ZoneRow = {
+  id: string;
+  lat: number;
+  lng: number;
+  zone: TDeliveryZone | null;
+  prepMinutes: number | null;
+};
+
+const zoneColumns = {
+  id: restaurants.id,
+  lat: restaurants.lat,
+  lng: restaurants.lng,
+  zone: restaurants.deliveryZone,
+  prepMinutes: restaurants.prepMinutes,
+};
+
+export async function findRestaurantZone(
+  db: Db,
+  id: string,
+): Promise<(ZoneRow & { isActive: boolean; isPaused: boolean }) | undefined> {
+  const [row] = await db
+    .select({ ...zoneColumns, isActive: restaurants.isActive, isPaused: restaurants.isPaused })
+    .from(restaurants)
+    .where(eq(restaurants.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The widest reach of any active restaurant's zone (restaurants_reach_idx: one index entry). */
+export async function widestReachKm(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ reach: max(restaurants.deliveryReachKm) })
+    .from(restaurants)
+    .where(eq(restaurants.isActive, true));
+  return row?.reach ?? 0;
+}
+
+/** Active restaurants standing in a box (restaurants_location_idx); the exact zone check is the caller's. */
+export async function findActiveInBox(
+  db: Db,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+): Promise<ZoneRow[]> {
+  return db
+    .select(zoneColumns)
+    .from(restaurants)
+    .where(
+      and(
+        eq(restaurants.isActive, true),
+        between(restaurants.lat, box.minLat, box.maxLat),
+        between(restaurants.lng, box.minLng, box.maxLng),
+      ),
+    );
+}
+
+export async function saveZone(
+  db: Db,
+  id: string,
+  zone: TDeliveryZone | null,
+  reachKm: number,
+): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({ deliveryZone: zone === null ? sql`null` : zone, deliveryReachKm: reachKm })
+    .where(eq(restaurants.id, id));
+}
