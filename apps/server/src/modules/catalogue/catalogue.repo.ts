@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import { cuisineList, searchableText } from '../../db/searchable-text.ts';
@@ -18,6 +19,8 @@ export type RestaurantFilter = {
   minRating?: number | undefined;
   maxDeliveryTime?: number | undefined;
   maxPriceLevel?: number | undefined;
+  /** Only these restaurants (those that deliver to the customer's location, decision 041). */
+  onlyIds?: readonly string[] | undefined;
 };
 
 // The browse search box looks in name, address and cuisines: one LIKE on one text, answered by
@@ -31,6 +34,7 @@ function browseConditions(filter: RestaurantFilter): SQL {
   if (filter.maxDeliveryTime !== undefined)
     conditions.push(lte(restaurants.deliveryTime, filter.maxDeliveryTime));
   if (filter.maxPriceLevel !== undefined) conditions.push(lte(restaurants.priceLevel, filter.maxPriceLevel));
+  if (filter.onlyIds !== undefined) conditions.push(idIsOneOf(restaurants.id, filter.onlyIds));
   return and(...conditions) as SQL;
 }
 

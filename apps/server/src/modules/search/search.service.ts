@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_ITEMS,
   SEARCH_MAX_RESTAURANTS,
   SEARCH_MAX_SUGGESTIONS,
+  type TLatLng,
   type TSearchFilters,
   type TSearchResponse,
   type TSuggestion,
@@ -13,6 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
+import { withQuote } from '../catalogue/catalogue-quotes.ts';
+import { deliverableNear } from '../serviceability/serviceability-port.ts';
 import * as repo from './search.repo.ts';
 
 /** Shown for an empty box and offered while typing; each one is something the parser understands. */
@@ -44,7 +47,12 @@ function textPatternOf(filters: TSearchFilters): string | null {
   return filters.text === '' ? null : `%${escapeLike(filters.text)}%`;
 }
 
-function toCriteria(filters: TSearchFilters, textAreas: string[], limit: number): repo.SearchCriteria {
+function toCriteria(
+  filters: TSearchFilters,
+  textAreas: string[],
+  limit: number,
+  restaurantIds?: readonly string[],
+): repo.SearchCriteria {
   // "veg and non veg" asks for both, which is the same as asking for neither.
   const veg = filters.vegOnly === filters.nonVegOnly ? null : filters.vegOnly ? 'veg' : 'nonVeg';
   return {
@@ -57,25 +65,41 @@ function toCriteria(filters: TSearchFilters, textAreas: string[], limit: number)
     textPattern: textPatternOf(filters),
     textAreas,
     limit,
+    restaurantIds,
   };
 }
 
-/** Plain-words search (spec 5): the parsed filters, matching dishes and matching restaurants. */
-export async function search(db: Db, q: string, viewer: OwnerViewer = null): Promise<TSearchResponse> {
+/**
+ * Plain-words search (spec 5): the parsed filters, matching dishes and matching restaurants. With a
+ * location, only restaurants that deliver there and their dishes, each restaurant with its quote.
+ */
+export async function search(
+  db: Db,
+  q: string,
+  viewer: OwnerViewer = null,
+  location: TLatLng | null = null,
+): Promise<TSearchResponse> {
   const filters = parseSearch(q);
   const pattern = textPatternOf(filters);
-  const textAreas = pattern === null ? [] : await repo.findAreasMatching(db, pattern);
-  const [items, restaurants] = await Promise.all([
-    repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS)),
-    repo.searchRestaurants(db, toCriteria(filters, textAreas, SEARCH_MAX_RESTAURANTS)),
+  const [textAreas, quotes] = await Promise.all([
+    pattern === null ? [] : repo.findAreasMatching(db, pattern),
+    location ? deliverableNear(db, location) : null,
   ]);
+  const ids = quotes ? [...quotes.keys()] : undefined;
+  const [items, restaurants] =
+    ids?.length === 0
+      ? [[], []]
+      : await Promise.all([
+          repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS, ids)),
+          repo.searchRestaurants(db, toCriteria(filters, textAreas, SEARCH_MAX_RESTAURANTS, ids)),
+        ]);
   return {
     filters,
     items: items.map((row) => {
       const item = toFoodItemDto(row, 'object');
       return { ...item, restaurantId: { _id: row.restaurantId, name: row.restaurantName } };
     }),
-    restaurants: restaurants.map((r) => toRestaurantDto(r, viewer)),
+    restaurants: restaurants.map((r) => withQuote(toRestaurantDto(r, viewer), quotes?.get(r.id))),
   };
 }
 
