@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import { cuisineList, searchableText } from '../../db/searchable-text.ts';
@@ -19,8 +18,8 @@ export type RestaurantFilter = {
   minRating?: number | undefined;
   maxDeliveryTime?: number | undefined;
   maxPriceLevel?: number | undefined;
-  /** Only these restaurants (those that deliver to the customer's location, decision 041). */
-  onlyIds?: readonly string[] | undefined;
+  /** Only the restaurants that deliver to the customer's location (deliverableFilter, decision 041). */
+  deliversHere?: SQL | undefined;
 };
 
 // The browse search box looks in name, address and cuisines: one LIKE on one text, answered by
@@ -34,7 +33,7 @@ function browseConditions(filter: RestaurantFilter): SQL {
   if (filter.maxDeliveryTime !== undefined)
     conditions.push(lte(restaurants.deliveryTime, filter.maxDeliveryTime));
   if (filter.maxPriceLevel !== undefined) conditions.push(lte(restaurants.priceLevel, filter.maxPriceLevel));
-  if (filter.onlyIds !== undefined) conditions.push(idIsOneOf(restaurants.id, filter.onlyIds));
+  if (filter.deliversHere !== undefined) conditions.push(filter.deliversHere);
   return and(...conditions) as SQL;
 }
 

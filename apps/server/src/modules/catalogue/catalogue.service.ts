@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { deliverableNear } from '../serviceability/serviceability-port.ts';
+import { deliverableFilter } from '../serviceability/serviceability-port.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
 import { withQuote } from './catalogue-quotes.ts';
@@ -25,9 +25,10 @@ export async function listRestaurants(
 ): Promise<Page<TRestaurantNearby>> {
   const text = q.q?.toLowerCase();
   // With a location, only the restaurants that deliver there (decision 041); without, as before.
-  const quotes =
-    q.lat !== undefined && q.lng !== undefined ? await deliverableNear(db, { lat: q.lat, lng: q.lng }) : null;
-  if (quotes?.size === 0) return { items: [], total: 0 };
+  const near =
+    q.lat !== undefined && q.lng !== undefined
+      ? await deliverableFilter(db, { lat: q.lat, lng: q.lng })
+      : null;
   const { rows, total } = await repo.findActiveRestaurantsPage(
     db,
     { limit: q.limit, offset: offsetOf(q) },
@@ -36,10 +37,10 @@ export async function listRestaurants(
       minRating: q.minRating,
       maxDeliveryTime: q.maxDeliveryTime,
       maxPriceLevel: q.maxPriceLevel,
-      onlyIds: quotes ? [...quotes.keys()] : undefined,
+      deliversHere: near?.where,
     },
   );
-  return { items: rows.map((r) => withQuote(toRestaurantDto(r, viewer), quotes?.get(r.id))), total };
+  return { items: rows.map((r) => withQuote(toRestaurantDto(r, viewer), near?.quote(r))), total };
 }
 
 export async function getRestaurant(db: Db, id: string, viewer: OwnerViewer = null): Promise<TRestaurant> {

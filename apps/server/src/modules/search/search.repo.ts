@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, like, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
 import { cuisineList, searchableText } from '../../db/searchable-text.ts';
@@ -20,8 +19,8 @@ export type SearchCriteria = {
   /** Restaurant areas the free text matches (findAreasMatching), so it is read as a place too. */
   textAreas: string[];
   limit: number;
-  /** Only these restaurants and their dishes: those that deliver to the customer (decision 041). */
-  restaurantIds?: readonly string[] | undefined;
+  /** Only restaurants that deliver to the customer, and their dishes (deliverableFilter, decision 041). */
+  deliversHere?: SQL | undefined;
 };
 
 // Free text of each kind, one index each (db/searchable-text.ts): dishText and restaurantText are
@@ -50,7 +49,7 @@ function restaurantConditions(c: SearchCriteria): SQL[] {
   const conditions: SQL[] = [eq(restaurants.isActive, true)];
   if (c.cuisines.length > 0) conditions.push(cuisineMatches(c.cuisines));
   if (c.areas.length > 0) conditions.push(areaIs(c.areas));
-  if (c.restaurantIds !== undefined) conditions.push(idIsOneOf(restaurants.id, c.restaurantIds));
+  if (c.deliversHere !== undefined) conditions.push(c.deliversHere);
   return conditions;
 }
 

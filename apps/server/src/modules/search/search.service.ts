@@ -11,11 +11,12 @@ import {
   type TSearchResponse,
   type TSuggestion,
 } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import { withQuote } from '../catalogue/catalogue-quotes.ts';
-import { deliverableNear } from '../serviceability/serviceability-port.ts';
+import { deliverableFilter } from '../serviceability/serviceability-port.ts';
 import * as repo from './search.repo.ts';
 
 /** Shown for an empty box and offered while typing; each one is something the parser understands. */
@@ -51,7 +52,7 @@ function toCriteria(
   filters: TSearchFilters,
   textAreas: string[],
   limit: number,
-  restaurantIds?: readonly string[],
+  deliversHere?: SQL,
 ): repo.SearchCriteria {
   // "veg and non veg" asks for both, which is the same as asking for neither.
   const veg = filters.vegOnly === filters.nonVegOnly ? null : filters.vegOnly ? 'veg' : 'nonVeg';
@@ -65,7 +66,7 @@ function toCriteria(
     textPattern: textPatternOf(filters),
     textAreas,
     limit,
-    restaurantIds,
+    deliversHere,
   };
 }
 
@@ -81,25 +82,21 @@ export async function search(
 ): Promise<TSearchResponse> {
   const filters = parseSearch(q);
   const pattern = textPatternOf(filters);
-  const [textAreas, quotes] = await Promise.all([
+  const [textAreas, near] = await Promise.all([
     pattern === null ? [] : repo.findAreasMatching(db, pattern),
-    location ? deliverableNear(db, location) : null,
+    location ? deliverableFilter(db, location) : null,
   ]);
-  const ids = quotes ? [...quotes.keys()] : undefined;
-  const [items, restaurants] =
-    ids?.length === 0
-      ? [[], []]
-      : await Promise.all([
-          repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS, ids)),
-          repo.searchRestaurants(db, toCriteria(filters, textAreas, SEARCH_MAX_RESTAURANTS, ids)),
-        ]);
+  const [items, restaurants] = await Promise.all([
+    repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS, near?.where)),
+    repo.searchRestaurants(db, toCriteria(filters, textAreas, SEARCH_MAX_RESTAURANTS, near?.where)),
+  ]);
   return {
     filters,
     items: items.map((row) => {
       const item = toFoodItemDto(row, 'object');
       return { ...item, restaurantId: { _id: row.restaurantId, name: row.restaurantName } };
     }),
-    restaurants: restaurants.map((r) => withQuote(toRestaurantDto(r, viewer), quotes?.get(r.id))),
+    restaurants: restaurants.map((r) => withQuote(toRestaurantDto(r, viewer), near?.quote(r))),
   };
 }
 

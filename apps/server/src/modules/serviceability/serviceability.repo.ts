@@ -1,5 +1,5 @@
 import type { TDeliveryZone } from '@app/shared';
-import { and, between, eq, max, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 
@@ -30,32 +30,6 @@ export async function findRestaurantZone(
     .where(eq(restaurants.id, id))
     .limit(1);
   return row;
-}
-
-/** The widest reach of any active restaurant's zone (restaurants_reach_idx: one index entry). */
-export async function widestReachKm(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ reach: max(restaurants.deliveryReachKm) })
-    .from(restaurants)
-    .where(eq(restaurants.isActive, true));
-  return row?.reach ?? 0;
-}
-
-/** Active restaurants standing in a box (restaurants_location_idx); the exact zone check is the caller's. */
-export async function findActiveInBox(
-  db: Db,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
-): Promise<ZoneRow[]> {
-  return db
-    .select(zoneColumns)
-    .from(restaurants)
-    .where(
-      and(
-        eq(restaurants.isActive, true),
-        between(restaurants.lat, box.minLat, box.maxLat),
-        between(restaurants.lng, box.minLng, box.maxLng),
-      ),
-    );
 }
 
 export async function saveZone(

@@ -1,23 +1,27 @@
 import {
-  boundingBox,
   DEFAULT_DELIVERY_RADIUS_KM,
   MESSAGES,
   paiseToRupees,
   quoteDelivery,
   SERVICEABILITY_MESSAGES,
   type TDeliveryZone,
+  type TFeeSlab,
   type TLatLng,
   type TServiceability,
   type TServiceQuote,
   zonePolygonProblem,
   zoneReachKm,
 } from '@app/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idIsOneOf } from '../../db/id-is-one-of.ts';
+import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deliveryFeeSlabs } from '../admin/site-settings.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
 import * as repo from './serviceability.repo.ts';
+import { type SnapshotRow, zoneSnapshot } from './zone-snapshot.ts';
 
 function notDeliverableReason(zone: TDeliveryZone | null): string {
   if (zone?.kind === 'polygon') return SERVICEABILITY_MESSAGES.outsidePolygon;
@@ -46,15 +50,43 @@ export async function serviceability(db: Db, restaurantId: string, point: TLatLn
   };
 }
 
+/** What a list needs to keep only the restaurants that deliver to a point, and to quote each one. */
+export type DeliverableFilter = {
+  /** A condition on `restaurants` for the list's WHERE. */
+  where: SQL;
+  /** How many restaurants deliver there. */
+  size: number;
+  /** The quote of a restaurant the condition kept. */
+  quote(row: { id: string }): TServiceQuote | undefined;
+};
+
 /**
- * Every active restaurant that delivers to `point`, with its quote: a box as wide as the widest zone
- * in SQL (an index range), the exact zone in code. The lists filter on these ids.
+ * The restaurants that deliver to `point` (decision 041), as a condition the lists AND into their
+ * own query (the ids as one uuid[] parameter) and a quote for each row they show. From the
+ * instance's zone snapshot: a bounding box of each zone's reach first, the exact zone after.
  */
-export async function deliverableNear(db: Db, point: TLatLng): Promise<Map<string, TServiceQuote>> {
-  const [reach, slabs] = await Promise.all([repo.widestReachKm(db), deliveryFeeSlabs(db)]);
+export async function deliverableFilter(db: Db, point: TLatLng): Promise<DeliverableFilter> {
+  const [rows, slabs] = await Promise.all([zoneSnapshot(db).read(), deliveryFeeSlabs(db)]);
+  const quotes = deliverableQuotes(rows, point, slabs);
+  return {
+    where: quotes.size ? idIsOneOf(restaurants.id, [...quotes.keys()]) : sql`false`,
+    size: quotes.size,
+    quote: (row) => quotes.get(row.id),
+  };
+}
+
+/** Which of `rows` deliver to `point`, each with its quote: pure, for the lists and the bench. */
+export function deliverableQuotes(
+  rows: readonly SnapshotRow[],
+  point: TLatLng,
+  slabs: readonly TFeeSlab[],
+): Map<string, TServiceQuote> {
   const quotes = new Map<string, TServiceQuote>();
-  if (reach <= 0) return quotes;
-  for (const row of await repo.findActiveInBox(db, boundingBox(point, reach))) {
+  const kmPerDegLng = 111.32 * Math.cos((point.lat * Math.PI) / 180);
+  for (const row of rows) {
+    // The box of the zone's reach around the restaurant, before any trigonometry.
+    if (Math.abs(row.lat - point.lat) * 110.574 > row.reachKm + 0.01) continue;
+    if (Math.abs(row.lng - point.lng) * kmPerDegLng > row.reachKm + 0.01) continue;
     const quote = quoteDelivery(row, point, slabs);
     if (quote.deliverable) quotes.set(row.id, quote);
   }
@@ -89,5 +121,6 @@ export async function setDeliveryZone(
     if (problem) throw new AppError('BAD_REQUEST', problem);
   }
   await repo.saveZone(db, restaurantId, zone, zoneReachKm(restaurant, zone));
+  zoneSnapshot(db).forget();
   return { restaurantId, zone };
 }

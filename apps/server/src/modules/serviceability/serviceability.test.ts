@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { call } from '../../../test/http.ts';
 import { DELIVERY_INFO, makeMenu, orderBody, placeOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
@@ -168,6 +169,26 @@ describe('lists with a location', () => {
     expect(etag).toBeTruthy();
     const again = await call(ctx.app, 'GET', '/api/restaurants', { headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('without a location, the bytes are what the spec schema alone writes, in both serializers', async () => {
+    // ZRestaurant was the response schema before decision 041: re-serialising through it changes nothing.
+    const compiled = await createTestApp({}, { database: ctx.database, compiledResponses: true });
+    try {
+      for (const app of [ctx.app, compiled.app]) {
+        for (const url of ['/api/restaurants?limit=3', '/api/restaurants?q=tiffin', '/api/search?q=grill']) {
+          const res = await call(app, 'GET', url);
+          expect(res.statusCode).toBe(200);
+          const parsed = JSON.parse(res.body);
+          const expected = url.startsWith('/api/search')
+            ? JSON.stringify({ ...parsed, restaurants: z.array(ZRestaurant).parse(parsed.restaurants) })
+            : JSON.stringify(z.array(ZRestaurant).parse(parsed));
+          expect(res.body).toBe(expected);
+        }
+      }
+    } finally {
+      await compiled.close();
+    }
   });
 
   it('refuses a latitude without a longitude', async () => {
