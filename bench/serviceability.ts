@@ -22,6 +22,8 @@ import {
 } from '../apps/server/src/modules/serviceability/serviceability.service.ts';
 
 const RUNS = Number(process.argv[2] ?? 2000);
+/** `--lists`: only the located list reads. */
+const LISTS_ONLY = process.argv.includes('--lists');
 
 function mulberry32(seed: number) {
   let a = seed;
@@ -63,14 +65,16 @@ try {
     await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.isActive, true))
   ).map((r) => r.id);
   console.log(`${await db.$count(restaurants)} restaurants (${ids.length} active), ${RUNS} runs each`);
-  await measure(
-    'restaurants delivering to a point',
-    async () => (await deliverableFilter(db, randomPoint())).size,
-  );
-  await measure('GET /api/serviceability (service)', async () => {
-    await serviceability(db, ids[Math.floor(rng() * ids.length)] as string, randomPoint());
-    return undefined;
-  });
+  if (!LISTS_ONLY) {
+    await measure(
+      'restaurants delivering to a point',
+      async () => (await deliverableFilter(db, randomPoint())).size,
+    );
+    await measure('GET /api/serviceability (service)', async () => {
+      await serviceability(db, ids[Math.floor(rng() * ids.length)] as string, randomPoint());
+      return undefined;
+    });
+  }
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const inject = async (url: string) => {
@@ -78,12 +82,17 @@ try {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return undefined;
   };
-  await measure('GET /api/serviceability (inject)', () => {
-    const p = randomPoint();
-    return inject(
-      `/api/serviceability?restaurantId=${ids[Math.floor(rng() * ids.length)]}&lat=${p.lat}&lng=${p.lng}`,
-    );
-  });
+  if (!LISTS_ONLY)
+    await measure('GET /api/serviceability (inject)', () => {
+      const p = randomPoint();
+      return inject(
+        `/api/serviceability?restaurantId=${ids[Math.floor(rng() * ids.length)]}&lat=${p.lat}&lng=${p.lng}`,
+      );
+    });
+  // The same list without a location, for comparison (a unique minRating keeps the cache out).
+  await measure('GET /api/restaurants (inject, no location)', () =>
+    inject(`/api/restaurants?minRating=${(rng() * 0.001).toFixed(6)}`),
+  );
   await measure('GET /api/restaurants?lat&lng (inject, uncached)', () => {
     const p = randomPoint();
     return inject(`/api/restaurants?lat=${p.lat}&lng=${p.lng}`);
