@@ -15,6 +15,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orders, restaurants, siteSettings } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
+import { ZoneSnapshot } from './zone-snapshot.ts';
 
 let ctx: TestContext;
 let owner: Persona;
@@ -418,5 +419,29 @@ describe('POST /api/orders with a pinned address', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('the zone snapshot', () => {
+  it('answers from its copy for its lifetime, then from the old copy while a fresh one loads, and forgets on demand', async () => {
+    let now = 1_000_000;
+    const snapshot = new ZoneSnapshot(ctx.database.db, 5000, () => now);
+    const has = async (id: string) => (await snapshot.read()).some((r) => r.id === id);
+    expect(await has(omrId)).toBe(true);
+    await ctx.database.db.update(restaurants).set({ isActive: false }).where(eq(restaurants.id, omrId));
+    try {
+      now += 4000;
+      expect(await has(omrId)).toBe(true); // within its lifetime
+      now += 2000;
+      expect(await has(omrId)).toBe(true); // stale: the old copy answers, a fresh one loads
+      // The refresh started by that read lands by itself (no clock moves): wait for it, up to 5 s.
+      for (let i = 0; i < 50 && (await has(omrId)); i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect(await has(omrId)).toBe(false);
+      await ctx.database.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, omrId));
+      snapshot.forget();
+      expect(await has(omrId)).toBe(true);
+    } finally {
+      await ctx.database.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, omrId));
+    }
   });
 });
