@@ -45,6 +45,7 @@ import { scheduleRefundFinisher } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { serviceabilityRoutes } from './modules/serviceability/serviceability.routes.ts';
 import { registerImages } from './modules/uploads/register-images.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
   );
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(serviceabilityRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api' });

@@ -478,6 +478,26 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/site-settings' }),
     expect: all(200),
   },
+  // --- serviceability and delivery zones (issue 24, decision 041) ---
+  'GET /api/serviceability': {
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/serviceability?restaurantId=${w.restaurantId}&lat=13.08&lng=80.21`,
+    }),
+    expect: all(200),
+  },
+  'GET /api/localities': {
+    request: () => ({ method: 'GET', url: '/api/localities' }),
+    expect: all(200),
+  },
+  'PUT /api/restaurants/:id/delivery-zone': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${w.restaurantId}/delivery-zone`,
+      body: { zone: { kind: 'radius', km: 7 } },
+    }),
+    expect: managers(200),
+  },
   // --- admin orders, header search (issue 12) ---
   'GET /api/admin/orders': {
     request: () => ({ method: 'GET', url: '/api/admin/orders?q=customer&status=Processing' }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { feeSlabsProblem, feeSlabsToPaise } from '../geo/serviceability.ts';
+import { ZFeeSlab } from './serviceability.ts';
 
 /**
  * Admin Business Analytics, Sales Reports and System Settings (issue 12, decision 020). Dates are
@@ -91,10 +93,17 @@ export const ZSiteSettingsInput = z
       .min(RIDER_DELIVERY_CAP_MIN, `must be at least ${RIDER_DELIVERY_CAP_MIN}`)
       .max(RIDER_DELIVERY_CAP_MAX, `must be at most ${RIDER_DELIVERY_CAP_MAX}`)
       .optional(),
+    /** The delivery fee by road distance (decision 041), rupees; absent keeps the saved slabs. */
+    deliveryFeeSlabs: z.array(ZFeeSlab).max(10, 'may have at most 10 slabs').optional(),
   })
   .refine((s) => !s.bannerEnabled || s.bannerText.length > 0, {
     path: ['bannerText'],
     message: 'is required to show the banner',
+  })
+  .superRefine((s, ctx) => {
+    if (!s.deliveryFeeSlabs) return;
+    const problem = feeSlabsProblem(feeSlabsToPaise(s.deliveryFeeSlabs));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['deliveryFeeSlabs'], message: problem });
   });
 export type TSiteSettingsInput = z.infer<typeof ZSiteSettingsInput>;
 
@@ -106,6 +115,7 @@ export const ZSiteSettings = z.object({
   bannerText: z.string(),
   orderingPaused: z.boolean(),
   riderDeliveryCap: z.number().int(),
+  deliveryFeeSlabs: z.array(ZFeeSlab),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isImageWidth, type TImageWidth } from '../images/image-widths.ts';
 import { MESSAGES } from '../messages.ts';
 import { ZId, ZMenuPageQuery, ZPageQuery } from './common.ts';
+import { BOTH_OR_NEITHER, bothOrNeither, ZDeliveryQuoteFields, ZOptionalPoint } from './serviceability.ts';
 
 /** Restaurant as the spec's clients read it (spec section 3), money in rupees. */
 export const ZRestaurant = z.object({
@@ -30,6 +31,14 @@ export const ZRestaurant = z.object({
   createdAt: z.string(),
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
+
+/**
+ * A restaurant in a list asked for a location (`?lat=&lng=`, decision 041): `deliveryFee` is the fee
+ * for that distance, plus `distanceKm` and `etaMinutes`. Without a location neither key appears,
+ * so the spec's clients read exactly what they read before.
+ */
+export const ZRestaurantNearby = ZRestaurant.extend(ZDeliveryQuoteFields.shape);
+export type TRestaurantNearby = z.infer<typeof ZRestaurantNearby>;
 
 /** A customisation group: the spec's `{ name, options }` plus a price per option (rupees, 0 = free). */
 export const ZCustomization = z.object({
@@ -86,7 +95,9 @@ export const ZRestaurantListQuery = ZPageQuery.extend({
     .min(1, 'must be 1 or more')
     .max(10, 'must be at most 10')
     .optional(),
-});
+  // Only restaurants that deliver there (decision 041); both or neither.
+  ...ZOptionalPoint.shape,
+}).refine(bothOrNeither, BOTH_OR_NEITHER);
 export type TRestaurantListQuery = z.infer<typeof ZRestaurantListQuery>;
 export const ZMenuQuery = ZMenuPageQuery.extend({
   restaurantId: ZId,

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../orders/pricing.ts';
 import { ZId, ZPageQuery } from './common.ts';
 import { ZPrepMinutes, ZRejectReason } from './owner.ts';
+import { BOTH_OR_NEITHER, bothOrNeither } from './serviceability.ts';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 
@@ -32,14 +33,22 @@ export type TCart = z.infer<typeof ZCart>;
 const text = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-export const ZDeliveryInfo = z.object({
-  name: text(100),
-  address: text(300),
-  city: text(100),
-  state: text(100),
-  zip: text(12),
-  phone: text(20),
-});
+export const ZDeliveryInfo = z
+  .object({
+    name: text(100),
+    address: text(300),
+    city: text(100),
+    state: text(100),
+    zip: text(12),
+    phone: text(20),
+    /**
+     * Where the pin was dropped (decision 041), both or neither. With them the order is refused
+     * outside the restaurant's zone and the fee is priced by distance; without, as before.
+     */
+    lat: z.number({ message: 'must be a number' }).min(-90).max(90).optional(),
+    lng: z.number({ message: 'must be a number' }).min(-180).max(180).optional(),
+  })
+  .refine(bothOrNeither, BOTH_OR_NEITHER);
 export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
 
 /**

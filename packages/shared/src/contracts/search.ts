@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { ZFoodItem, ZRestaurant } from './catalogue.ts';
+import { ZFoodItem, ZRestaurantNearby } from './catalogue.ts';
+import { BOTH_OR_NEITHER, bothOrNeither, ZOptionalPoint } from './serviceability.ts';
 
 /** `?q=` of both search endpoints; the parser caps its own work at the same length. */
 export const ZSearchQuery = z.object({
   q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+/** GET /api/search: with `lat`/`lng`, only dishes and restaurants that deliver there (decision 041). */
+export const ZSearchLocatedQuery = ZSearchQuery.extend(ZOptionalPoint.shape).refine(
+  bothOrNeither,
+  BOTH_OR_NEITHER,
+);
 
 /** What `parseSearch` read from the query, echoed so the screen can show the filters it applied. */
 export const ZSearchFilters = z.object({
@@ -27,7 +33,7 @@ export const ZSearchFoodItem = ZFoodItem.extend({
 export const ZSearchResponse = z.object({
   filters: ZSearchFilters,
   items: z.array(ZSearchFoodItem),
-  restaurants: z.array(ZRestaurant),
+  restaurants: z.array(ZRestaurantNearby),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 

@@ -1,4 +1,10 @@
-import { FOOD_ITEM_MAX_BYTES, RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES } from '@app/shared';
+import {
+  DEFAULT_DELIVERY_RADIUS_KM,
+  FOOD_ITEM_MAX_BYTES,
+  RESTAURANT_MAX_BYTES,
+  RESTAURANT_MAX_CUISINES,
+  type TDeliveryZone,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -10,6 +16,7 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -61,6 +68,15 @@ export const restaurants = pgTable(
     avgPricePaise: integer('avg_price_paise').notNull().default(0),
     deliveryTime: integer('delivery_time').notNull().default(30),
     priceLevel: integer('price_level').notNull().default(2),
+    /** Where it delivers (decision 041): a radius or a GeoJSON polygon; null is the default radius. */
+    deliveryZone: jsonb('delivery_zone').$type<TDeliveryZone>(),
+    /**
+     * The farthest straight-line km its zone reaches (zoneReachKm), written with the zone: the
+     * location filters prefilter on a box as wide as the largest reach of any active restaurant.
+     */
+    deliveryReachKm: real('delivery_reach_km').notNull().default(DEFAULT_DELIVERY_RADIUS_KM),
+    /** Minutes its kitchen takes, for the delivery estimate; null until the owner says (decision 041). */
+    prepMinutes: smallint('prep_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moved by a trigger on every UPDATE (drizzle/0014); the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +87,9 @@ export const restaurants = pgTable(
     // The catalogue lists active restaurants best-rated first; ties by name then id for stable pages.
     index('restaurants_active_rating_idx').on(t.isActive, t.rating.desc(), t.name, t.id),
     index('restaurants_owner_idx').on(t.ownerId),
+    // Serviceability (decision 041): the bounding-box prefilter around a customer, and the widest reach.
+    index('restaurants_location_idx').on(t.lat, t.lng).where(sql`${t.isActive}`),
+    index('restaurants_reach_idx').on(t.deliveryReachKm.desc()).where(sql`${t.isActive}`),
     index('restaurants_area_idx').on(t.area),
     // Search: substring matches need trigram indexes on the very expressions that
     // modules/search/search.repo.ts filters on (it explains them; search.test.ts checks they are used).

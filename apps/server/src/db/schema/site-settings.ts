@@ -1,5 +1,6 @@
+import type { TFeeSlab } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * System Settings (decision 020): what an operator changes without a deploy. One row (id 1), created
@@ -17,6 +18,13 @@ export const siteSettings = pgTable(
     orderingPaused: boolean('ordering_paused').notNull().default(false),
     /** How many deliveries one rider may hold at once (accepted or on the way). */
     riderDeliveryCap: smallint('rider_delivery_cap').notNull().default(2),
+    /** The delivery fee by road distance (decision 041), paise; the default is DEFAULT_DELIVERY_FEE_SLABS. */
+    deliveryFeeSlabs: jsonb('delivery_fee_slabs')
+      .$type<TFeeSlab[]>()
+      .notNull()
+      .default(
+        sql`'[{"upToKm":3,"feePaise":2900},{"upToKm":6,"feePaise":4900},{"upToKm":null,"feePaise":6900}]'::jsonb`,
+      ),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** The email of the admin who saved last (copied, like the audit log's actor). */
     updatedBy: text('updated_by'),

@@ -1,6 +1,11 @@
 import {
   ADMIN_FIGURES_MESSAGES,
+  DEFAULT_DELIVERY_FEE_SLABS,
+  feeSlabsProblem,
+  feeSlabsToPaise,
+  feeSlabsToRupees,
   RIDER_DELIVERY_CAP_DEFAULT,
+  type TFeeSlab,
   type TPublicSiteSettings,
   type TSiteSettings,
   type TSiteSettingsInput,
@@ -31,6 +36,7 @@ const FALLBACK: Row = {
   bannerText: '',
   orderingPaused: false,
   riderDeliveryCap: RIDER_DELIVERY_CAP_DEFAULT,
+  deliveryFeeSlabs: [...DEFAULT_DELIVERY_FEE_SLABS],
   updatedAt: null,
   updatedBy: null,
 };
@@ -84,6 +90,7 @@ const toAdmin = (r: Row): TSiteSettings => ({
   bannerText: r.bannerText,
   orderingPaused: r.orderingPaused,
   riderDeliveryCap: r.riderDeliveryCap,
+  deliveryFeeSlabs: feeSlabsToRupees(r.deliveryFeeSlabs),
   updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
   updatedBy: r.updatedBy,
 });
@@ -111,7 +118,17 @@ const audited = (r: Row) => ({
   bannerText: r.bannerText,
   orderingPaused: r.orderingPaused,
   riderDeliveryCap: r.riderDeliveryCap,
+  deliveryFeeSlabs: r.deliveryFeeSlabs,
 });
+
+/**
+ * The fee slabs every price uses (decision 041), from the cached row. A row edited by hand into
+ * something that cannot price every distance falls back to the defaults rather than charge nonsense.
+ */
+export async function deliveryFeeSlabs(db: Db): Promise<readonly TFeeSlab[]> {
+  const slabs = (await settingsReader(db).read()).deliveryFeeSlabs;
+  return Array.isArray(slabs) && feeSlabsProblem(slabs) === null ? slabs : DEFAULT_DELIVERY_FEE_SLABS;
+}
 
 /** Saves the settings and the audit entry (before/after) in one transaction. */
 export async function updateSettings(
@@ -129,6 +146,9 @@ export async function updateSettings(
       bannerText: input.bannerText,
       orderingPaused: input.orderingPaused,
       ...(input.riderDeliveryCap !== undefined ? { riderDeliveryCap: input.riderDeliveryCap } : {}),
+      deliveryFeeSlabs: input.deliveryFeeSlabs
+        ? feeSlabsToPaise(input.deliveryFeeSlabs)
+        : (before?.deliveryFeeSlabs ?? [...DEFAULT_DELIVERY_FEE_SLABS]),
       updatedAt: now,
       updatedBy: actor.email,
     };

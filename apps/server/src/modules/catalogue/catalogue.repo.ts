@@ -18,6 +18,8 @@ export type RestaurantFilter = {
   minRating?: number | undefined;
   maxDeliveryTime?: number | undefined;
   maxPriceLevel?: number | undefined;
+  /** Only the restaurants that deliver to the customer's location (deliverableFilter, decision 041). */
+  deliversHere?: SQL | undefined;
 };
 
 // The browse search box looks in name, address and cuisines: one LIKE on one text, answered by
@@ -31,6 +33,7 @@ function browseConditions(filter: RestaurantFilter): SQL {
   if (filter.maxDeliveryTime !== undefined)
     conditions.push(lte(restaurants.deliveryTime, filter.maxDeliveryTime));
   if (filter.maxPriceLevel !== undefined) conditions.push(lte(restaurants.priceLevel, filter.maxPriceLevel));
+  if (filter.deliversHere !== undefined) conditions.push(filter.deliversHere);
   return and(...conditions) as SQL;
 }
 

@@ -6,6 +6,7 @@ import {
   ZMenuQuery,
   ZRestaurant,
   ZRestaurantListQuery,
+  ZRestaurantNearby,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,9 +29,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Active restaurants, best rated first, optionally searched (name, cuisine, address) and filtered. Total in X-Total-Count.',
+          'Active restaurants, best rated first, optionally searched (name, cuisine, address) and filtered; with lat and lng, only those that deliver there, each with distanceKm, deliveryFee for that distance and etaMinutes. Total in X-Total-Count.',
         querystring: ZRestaurantListQuery,
-        response: { 200: z.array(ZRestaurant), ...errors },
+        response: { 200: z.array(ZRestaurantNearby), ...errors },
       },
     },
     async (request, reply) => {

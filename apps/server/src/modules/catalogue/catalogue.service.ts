@@ -4,12 +4,15 @@ import {
   type TPageQuery,
   type TRestaurant,
   type TRestaurantListQuery,
+  type TRestaurantNearby,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { deliverableFilter } from '../serviceability/serviceability-port.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
+import { withQuote } from './catalogue-quotes.ts';
 
 export type Page<T> = { items: T[]; total: number };
 
@@ -19,8 +22,13 @@ export async function listRestaurants(
   db: Db,
   q: TRestaurantListQuery,
   viewer: OwnerViewer = null,
-): Promise<Page<TRestaurant>> {
+): Promise<Page<TRestaurantNearby>> {
   const text = q.q?.toLowerCase();
+  // With a location, only the restaurants that deliver there (decision 041); without, as before.
+  const near =
+    q.lat !== undefined && q.lng !== undefined
+      ? await deliverableFilter(db, { lat: q.lat, lng: q.lng })
+      : null;
   const { rows, total } = await repo.findActiveRestaurantsPage(
     db,
     { limit: q.limit, offset: offsetOf(q) },
@@ -29,9 +37,10 @@ export async function listRestaurants(
       minRating: q.minRating,
       maxDeliveryTime: q.maxDeliveryTime,
       maxPriceLevel: q.maxPriceLevel,
+      deliversHere: near?.where,
     },
   );
-  return { items: rows.map((r) => toRestaurantDto(r, viewer)), total };
+  return { items: rows.map((r) => withQuote(toRestaurantDto(r, viewer), near?.quote(r))), total };
 }
 
 export async function getRestaurant(db: Db, id: string, viewer: OwnerViewer = null): Promise<TRestaurant> {

@@ -25,6 +25,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { endDeliveryOnStatusMove } from '../delivery/delivery-end.ts';
+import { feeForAddress } from '../serviceability/serviceability-port.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
@@ -112,12 +113,20 @@ export async function placeOrder(
   const { restaurant } = context;
   assertTakesOrders(restaurant);
 
+  // A pinned address (decision 041): refused outside the zone, before anything is written, and
+  // priced by distance. An address without a pin keeps the restaurant's own fee, as before.
+  const { lat, lng } = input.deliveryInfo;
+  const deliveryFeePaise =
+    lat !== undefined && lng !== undefined
+      ? await feeForAddress(deps.db, restaurant.id, { lat, lng })
+      : restaurant.deliveryFeePaise;
+
   const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
   const priced = priceOrder({
     restaurantId: restaurant.id,
     minOrderPaise: restaurant.minOrderPaise,
-    deliveryFeePaise: restaurant.deliveryFeePaise,
+    deliveryFeePaise,
     lines,
     menu,
   });

@@ -19,6 +19,8 @@ export type SearchCriteria = {
   /** Restaurant areas the free text matches (findAreasMatching), so it is read as a place too. */
   textAreas: string[];
   limit: number;
+  /** Only restaurants that deliver to the customer, and their dishes (deliverableFilter, decision 041). */
+  deliversHere?: SQL | undefined;
 };
 
 // Free text of each kind, one index each (db/searchable-text.ts): dishText and restaurantText are
@@ -47,6 +49,7 @@ function restaurantConditions(c: SearchCriteria): SQL[] {
   const conditions: SQL[] = [eq(restaurants.isActive, true)];
   if (c.cuisines.length > 0) conditions.push(cuisineMatches(c.cuisines));
   if (c.areas.length > 0) conditions.push(areaIs(c.areas));
+  if (c.deliversHere !== undefined) conditions.push(c.deliversHere);
   return conditions;
 }
 

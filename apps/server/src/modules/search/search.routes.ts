@@ -1,4 +1,10 @@
-import { ZErrorBody, ZSearchQuery, ZSearchResponse, ZSuggestionsResponse } from '@app/shared';
+import {
+  ZErrorBody,
+  ZSearchLocatedQuery,
+  ZSearchQuery,
+  ZSearchResponse,
+  ZSuggestionsResponse,
+} from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerViewer } from '../catalogue/owner-viewer.ts';
@@ -28,17 +34,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['search'],
-        summary: `Plain-words search, e.g. "veg only under 250 in anna nagar": parsed filters, dishes, restaurants.`,
-        querystring: ZSearchQuery,
+        summary: `Plain-words search, e.g. "veg only under 250 in anna nagar": parsed filters, dishes, restaurants; with lat and lng, only what delivers there.`,
+        querystring: ZSearchLocatedQuery,
         response: { 200: ZSearchResponse, 400: ZErrorBody },
       },
     },
     async (request, reply) => {
-      const { q } = request.query;
+      const { q, lat, lng } = request.query;
+      // With lat and lng, only what delivers there (decision 041); the cache key says where.
+      const location = lat !== undefined && lng !== undefined ? { lat, lng } : null;
       const viewer = await ownerViewer(request);
-      if (viewer) return withServerTiming(reply, () => service.search(app.db, q, viewer));
-      return app.publicReads.send(request, reply, `search:${q}`, async () => ({
-        payload: await withServerTiming(reply, () => service.search(app.db, q)),
+      if (viewer) return withServerTiming(reply, () => service.search(app.db, q, viewer, location));
+      const key = location ? `search:${q}@${location.lat},${location.lng}` : `search:${q}`;
+      return app.publicReads.send(request, reply, key, async () => ({
+        payload: await withServerTiming(reply, () => service.search(app.db, q, null, location)),
       }));
     },
   );

@@ -6,13 +6,17 @@ import {
   SEARCH_MAX_ITEMS,
   SEARCH_MAX_RESTAURANTS,
   SEARCH_MAX_SUGGESTIONS,
+  type TLatLng,
   type TSearchFilters,
   type TSearchResponse,
   type TSuggestion,
 } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
+import { withQuote } from '../catalogue/catalogue-quotes.ts';
+import { deliverableFilter } from '../serviceability/serviceability-port.ts';
 import * as repo from './search.repo.ts';
 
 /** Shown for an empty box and offered while typing; each one is something the parser understands. */
@@ -44,7 +48,12 @@ function textPatternOf(filters: TSearchFilters): string | null {
   return filters.text === '' ? null : `%${escapeLike(filters.text)}%`;
 }
 
-function toCriteria(filters: TSearchFilters, textAreas: string[], limit: number): repo.SearchCriteria {
+function toCriteria(
+  filters: TSearchFilters,
+  textAreas: string[],
+  limit: number,
+  deliversHere?: SQL,
+): repo.SearchCriteria {
   // "veg and non veg" asks for both, which is the same as asking for neither.
   const veg = filters.vegOnly === filters.nonVegOnly ? null : filters.vegOnly ? 'veg' : 'nonVeg';
   return {
@@ -57,17 +66,29 @@ function toCriteria(filters: TSearchFilters, textAreas: string[], limit: number)
     textPattern: textPatternOf(filters),
     textAreas,
     limit,
+    deliversHere,
   };
 }
 
-/** Plain-words search (spec 5): the parsed filters, matching dishes and matching restaurants. */
-export async function search(db: Db, q: string, viewer: OwnerViewer = null): Promise<TSearchResponse> {
+/**
+ * Plain-words search (spec 5): the parsed filters, matching dishes and matching restaurants. With a
+ * location, only restaurants that deliver there and their dishes, each restaurant with its quote.
+ */
+export async function search(
+  db: Db,
+  q: string,
+  viewer: OwnerViewer = null,
+  location: TLatLng | null = null,
+): Promise<TSearchResponse> {
   const filters = parseSearch(q);
   const pattern = textPatternOf(filters);
-  const textAreas = pattern === null ? [] : await repo.findAreasMatching(db, pattern);
+  const [textAreas, near] = await Promise.all([
+    pattern === null ? [] : repo.findAreasMatching(db, pattern),
+    location ? deliverableFilter(db, location) : null,
+  ]);
   const [items, restaurants] = await Promise.all([
-    repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS)),
-    repo.searchRestaurants(db, toCriteria(filters, textAreas, SEARCH_MAX_RESTAURANTS)),
+    repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS, near?.where)),
+    repo.searchRestaurants(db, toCriteria(filters, textAreas, SEARCH_MAX_RESTAURANTS, near?.where)),
   ]);
   return {
     filters,
@@ -75,7 +96,7 @@ export async function search(db: Db, q: string, viewer: OwnerViewer = null): Pro
       const item = toFoodItemDto(row, 'object');
       return { ...item, restaurantId: { _id: row.restaurantId, name: row.restaurantName } };
     }),
-    restaurants: restaurants.map((r) => toRestaurantDto(r, viewer)),
+    restaurants: restaurants.map((r) => withQuote(toRestaurantDto(r, viewer), near?.quote(r))),
   };
 }
 

@@ -1,0 +1,126 @@
+import {
+  DEFAULT_DELIVERY_RADIUS_KM,
+  MESSAGES,
+  paiseToRupees,
+  quoteDelivery,
+  SERVICEABILITY_MESSAGES,
+  type TDeliveryZone,
+  type TFeeSlab,
+  type TLatLng,
+  type TServiceability,
+  type TServiceQuote,
+  zonePolygonProblem,
+  zoneReachKm,
+} from '@app/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idIsOneOf } from '../../db/id-is-one-of.ts';
+import { restaurants } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deliveryFeeSlabs } from '../admin/site-settings.ts';
+import type { SessionUser } from '../auth/auth.ts';
+import { managedRestaurant } from '../owner/owner-access.ts';
+import * as repo from './serviceability.repo.ts';
+import { type SnapshotRow, zoneSnapshot } from './zone-snapshot.ts';
+
+function notDeliverableReason(zone: TDeliveryZone | null): string {
+  if (zone?.kind === 'polygon') return SERVICEABILITY_MESSAGES.outsidePolygon;
+  return SERVICEABILITY_MESSAGES.outsideRadius(zone?.km ?? DEFAULT_DELIVERY_RADIUS_KM);
+}
+
+/** GET /api/serviceability: can this restaurant deliver here, how far, for how much, how soon. */
+export async function serviceability(db: Db, restaurantId: string, point: TLatLng): Promise<TServiceability> {
+  const [restaurant, slabs] = await Promise.all([
+    repo.findRestaurantZone(db, restaurantId),
+    deliveryFeeSlabs(db),
+  ]);
+  if (!restaurant?.isActive) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  const quote = quoteDelivery(restaurant, point, slabs);
+  const reason = restaurant.isPaused
+    ? SERVICEABILITY_MESSAGES.restaurantClosed
+    : quote.deliverable
+      ? null
+      : notDeliverableReason(restaurant.zone);
+  return {
+    deliverable: quote.deliverable && !restaurant.isPaused,
+    distanceKm: quote.distanceKm,
+    deliveryFee: paiseToRupees(quote.deliveryFeePaise),
+    etaMinutes: quote.etaMinutes,
+    reason,
+  };
+}
+
+/** What a list needs to keep only the restaurants that deliver to a point, and to quote each one. */
+export type DeliverableFilter = {
+  /** A condition on `restaurants` for the list's WHERE. */
+  where: SQL;
+  /** How many restaurants deliver there. */
+  size: number;
+  /** The quote of a restaurant the condition kept. */
+  quote(row: { id: string }): TServiceQuote | undefined;
+};
+
+/**
+ * The restaurants that deliver to `point` (decision 041), as a condition the lists AND into their
+ * own query (the ids as one uuid[] parameter) and a quote for each row they show. From the
+ * instance's zone snapshot: a bounding box of each zone's reach first, the exact zone after.
+ */
+export async function deliverableFilter(db: Db, point: TLatLng): Promise<DeliverableFilter> {
+  const [rows, slabs] = await Promise.all([zoneSnapshot(db).read(), deliveryFeeSlabs(db)]);
+  const quotes = deliverableQuotes(rows, point, slabs);
+  return {
+    where: quotes.size ? idIsOneOf(restaurants.id, [...quotes.keys()]) : sql`false`,
+    size: quotes.size,
+    quote: (row) => quotes.get(row.id),
+  };
+}
+
+/** Which of `rows` deliver to `point`, each with its quote: pure, for the lists and the bench. */
+export function deliverableQuotes(
+  rows: readonly SnapshotRow[],
+  point: TLatLng,
+  slabs: readonly TFeeSlab[],
+): Map<string, TServiceQuote> {
+  const quotes = new Map<string, TServiceQuote>();
+  const kmPerDegLng = 111.32 * Math.cos((point.lat * Math.PI) / 180);
+  for (const row of rows) {
+    // The box of the zone's reach around the restaurant, before any trigonometry.
+    if (Math.abs(row.lat - point.lat) * 110.574 > row.reachKm + 0.01) continue;
+    if (Math.abs(row.lng - point.lng) * kmPerDegLng > row.reachKm + 0.01) continue;
+    const quote = quoteDelivery(row, point, slabs);
+    if (quote.deliverable) quotes.set(row.id, quote);
+  }
+  return quotes;
+}
+
+/**
+ * The delivery fee of an order to a pinned address (paise), or a 400 when the restaurant does not
+ * deliver there. Placing an order calls it before anything is written.
+ */
+export async function feeForAddress(db: Db, restaurantId: string, point: TLatLng): Promise<number> {
+  const [restaurant, slabs] = await Promise.all([
+    repo.findRestaurantZone(db, restaurantId),
+    deliveryFeeSlabs(db),
+  ]);
+  if (!restaurant) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  const quote = quoteDelivery(restaurant, point, slabs);
+  if (!quote.deliverable) throw new AppError('BAD_REQUEST', SERVICEABILITY_MESSAGES.outsideZone);
+  return quote.deliveryFeePaise;
+}
+
+/** PUT /api/restaurants/:id/delivery-zone: its owner or an admin; a drawn zone is checked first. */
+export async function setDeliveryZone(
+  db: Db,
+  caller: SessionUser,
+  restaurantId: string,
+  zone: TDeliveryZone | null,
+): Promise<{ restaurantId: string; zone: TDeliveryZone | null }> {
+  const restaurant = await managedRestaurant(db, caller, restaurantId);
+  if (zone?.kind === 'polygon') {
+    const problem = zonePolygonProblem(restaurant, zone.polygon);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+  }
+  await repo.saveZone(db, restaurantId, zone, zoneReachKm(restaurant, zone));
+  zoneSnapshot(db).forget();
+  return { restaurantId, zone };
+}
