@@ -130,15 +130,15 @@ describe('priceOrder minimum order', () => {
     expect(price([line('dosa', 1)], 12000).ok).toBe(true);
   });
 
-  it('refuses below the minimum, in rupees with Indian grouping', () => {
+  it('refuses below the minimum, in rupees with Indian grouping and two decimals', () => {
     expect(reasonOf(price([line('coffee', 1)], 20000))).toBe(
-      'The minimum order for this restaurant is ₹200.',
+      'The minimum order for this restaurant is ₹200.00.',
     );
     expect(reasonOf(price([line('coffee', 1)], 150000))).toBe(
-      'The minimum order for this restaurant is ₹1,500.',
+      'The minimum order for this restaurant is ₹1,500.00.',
     );
     expect(reasonOf(price([line('coffee', 1)], 12345600))).toBe(
-      'The minimum order for this restaurant is ₹1,23,456.',
+      'The minimum order for this restaurant is ₹1,23,456.00.',
     );
   });
 
