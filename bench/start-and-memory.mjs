@@ -1,6 +1,6 @@
 // Start time and idle memory of the server as `npm run serve` ran it before decision 039 (its
 // TypeScript through tsx, a 64 MB young generation) and as it runs now (the compiled bundle, a
-// 16 MB young generation), alternating, on one PostgreSQL database (migrated by the first start).
+// 8 MB young generation), alternating, on one PostgreSQL database (migrated by the first start).
 // Start = spawn to the first 200 from /readyz; RSS read from /proc 5 s after that. Run it with
 // the Node to measure (`npx -y node@24 bench/start-and-memory.mjs ...` for Node 24).
 //   node bench/start-and-memory.mjs postgres://postgres@127.0.0.1:5432 [rounds=5]
@@ -14,7 +14,7 @@ const repo = path.resolve(import.meta.dirname, '..');
 const PORT = 3377;
 const variants = {
   tsx: ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/server.ts'],
-  compiled: ['--max-semi-space-size=16', '--enable-source-maps', 'apps/server/dist/server.js'],
+  compiled: ['--max-semi-space-size=8', '--enable-source-maps', 'apps/server/dist/server.js'],
 };
 const db = `bench_start_${Date.now()}`;
 const admin = await import('pg').then(({ default: pg }) => new pg.Client(`${pgBase}/postgres`));
