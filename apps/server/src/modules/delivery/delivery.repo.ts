@@ -149,9 +149,9 @@ export async function deliveryLoad(db: Db, partnerId: string, defaultCap: number
   return { held: held?.n ?? 0, cap: settings?.cap ?? defaultCap };
 }
 
-/** One of the rider's deliveries in progress, by id (whatever how many they hold). */
-export async function findActiveDelivery(db: Db, partnerId: string, orderId: string) {
-  const [row] = await db
+/** A rider's delivery as their screens show it: the order, its restaurant's name and place, its item count. */
+const selectDeliveries = (db: Db) =>
+  db
     .select({
       order: orders,
       restaurantName: restaurants.name,
@@ -161,7 +161,11 @@ export async function findActiveDelivery(db: Db, partnerId: string, orderId: str
       itemsCount,
     })
     .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId));
+
+/** One of the rider's deliveries in progress, by id (whatever how many they hold). */
+export async function findActiveDelivery(db: Db, partnerId: string, orderId: string) {
+  const [row] = await selectDeliveries(db)
     .where(
       and(
         eq(orders.id, orderId),
@@ -213,17 +217,7 @@ export async function unassignPartner(
 
 /** The partner's accepted deliveries not yet delivered (orders_partner_status_idx). */
 export async function findActiveDeliveries(db: Db, partnerId: string) {
-  return db
-    .select({
-      order: orders,
-      restaurantName: restaurants.name,
-      restaurantAddress: restaurants.address,
-      restaurantLat: restaurants.lat,
-      restaurantLng: restaurants.lng,
-      itemsCount,
-    })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+  return selectDeliveries(db)
     .where(and(eq(orders.deliveryPartnerId, partnerId), inArray(orders.status, ACTIVE_DELIVERY_STATUSES)))
     .orderBy(asc(orders.assignedAt))
     .limit(20);
