@@ -37,6 +37,7 @@ export * from './orders/delivery-steps.ts';
 export * from './orders/order-status.ts';
 export * from './orders/order-visibility.ts';
 export * from './orders/pricing.ts';
+export * from './people/first-name.ts';
 export * from './reliability.ts';
 export * from './routes/first-screen-reads.ts';
 export * from './routes/page-head.ts';

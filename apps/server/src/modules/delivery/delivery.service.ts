@@ -9,6 +9,7 @@ import {
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
   dropAreaOf,
+  firstName,
   haversineKm,
   ORDER_MESSAGES,
   paiseToRupees,
@@ -26,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
 import * as ordersPort from '../orders/orders-for-delivery.ts';
@@ -36,7 +37,6 @@ import * as repo from './delivery.repo.ts';
 export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
 
 const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
 
 function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {

@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import type { RouteRateLimit } from '../../plugins/rate-limit/rate-limit.ts';
-import { assertOrderingOpen } from '../admin/site-settings.ts';
 import * as delivery from '../delivery/delivery-for-orders.ts';
+import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
 import * as service from './orders.service.ts';
 
 const errors = {

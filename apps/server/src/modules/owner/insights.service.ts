@@ -3,6 +3,7 @@ import {
   OWNER_MESSAGES,
   paiseToRupees,
   REPORT_MAX_DAYS,
+  shownFirstName,
   type TOwnerAnalytics,
   type TOwnerCustomer,
   type TOwnerDashboard,
@@ -12,7 +13,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { DAY_MS, istDate, istDayStart } from '../../lib/india-days.ts';
 import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import { firstName } from './feedback.ts';
 import * as repo from './insights.repo.ts';
 import { managedRestaurant } from './owner-access.ts';
 
@@ -40,14 +40,14 @@ export async function dashboard(
     rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
     recentOrders: orders.map((o) => ({
       _id: o.id,
-      customerName: firstName(o.name),
+      customerName: shownFirstName(o.name),
       total: paiseToRupees(o.totalPaise),
       status: o.status,
       createdAt: iso(o.createdAt),
     })),
     recentReviews: reviews.map((r) => ({
       _id: r.id,
-      customerName: firstName(r.name),
+      customerName: shownFirstName(r.name),
       rating: r.rating,
       comment: r.comment,
       createdAt: iso(r.createdAt),
@@ -158,7 +158,7 @@ export async function salesReport(
         return {
           date: iso(r.createdAt),
           orderId: r.id,
-          customer: firstName(r.name),
+          customer: shownFirstName(r.name),
           status: r.status,
           items: r.items ?? '',
           itemCount: r.itemCount ?? 0,

@@ -7,8 +7,8 @@ import {
   ZTestPaymentInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOrderingOpen } from '../admin/site-settings.ts';
 import { assertOrderRestaurantTakesOrders } from '../orders/orders-for-payments.ts';
+import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
 import * as payments from './payments.service.ts';
 
 const errors = {

@@ -1,7 +1,9 @@
-import { ZErrorBody, ZReviewInput } from '@app/shared';
+import { ZErrorBody, ZIdParams, ZListQuery, ZPublicReview, ZReviewInput } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { submitReview } from './reviews.service.ts';
+import { publicReviews, submitReview } from './reviews.service.ts';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,5 +26,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await submitReview(app.db, await request.requireUser(), request.body)),
+  );
+
+  app.get(
+    '/restaurants/:id/reviews',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A restaurant's latest reviews with its replies (first names only)",
+        params: ZIdParams,
+        querystring: ZListQuery.pick({ limit: true }),
+        response: { 200: z.array(ZPublicReview), ...errors },
+      },
+    },
+    async (request) => publicReviews(app.db, request.params.id, request.query.limit),
   );
 };

@@ -1,10 +1,11 @@
-import { ORDER_MESSAGES, type ZReviewInput } from '@app/shared';
+import { ORDER_MESSAGES, shownFirstName, type TPublicReview, type ZReviewInput } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, restaurants, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import * as repo from './reviews.repo.ts';
 
 /**
  * Only the customer of a Delivered order, once per order (a unique index makes "once" hold under
@@ -44,4 +45,17 @@ export async function submitReview(db: Db, caller: SessionUser, input: z.output<
     const rating = updated?.rating ?? input.rating;
     return { ok: true as const, restaurantRating: rating };
   });
+}
+
+/** The restaurant page's reviews: newest first, first names only, with the restaurant's replies. */
+export async function publicReviews(db: Db, restaurantId: string, limit: number): Promise<TPublicReview[]> {
+  const rows = await repo.findPublicReviews(db, restaurantId, limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    customerName: shownFirstName(r.userName),
+    rating: r.rating,
+    comment: r.comment,
+    reply: r.reply,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -17,9 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deliveryFeeSlabs } from '../admin/site-settings.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
+import { deliveryFeeSlabs } from '../site-settings/site-settings-port.ts';
 import * as repo from './serviceability.repo.ts';
 import { type SnapshotRow, zoneSnapshot } from './zone-snapshot.ts';
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { createUser } from '../admin/admin-users.service.ts';
+import { createUser } from '../admin-users/admin-users.service.ts';
 import * as service from './users.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { insertAccount, isUniqueViolation, placeholderEmail, usernameTaken } from '../auth/accounts.ts';
 import type { Auth, SessionUser } from '../auth/auth.ts';
-import { insertAccount, isUniqueViolation, placeholderEmail, usernameTaken } from './accounts.ts';
-import { toAdminRestaurantDto } from './admin-mappers.ts';
+import { toAdminRestaurantDto } from './admin-restaurants.mappers.ts';
 import * as repo from './admin-restaurants.repo.ts';
-import { recordAudit } from './audit.ts';
 
 type Fields = z.output<typeof ZRestaurantFields>;
 

@@ -1,4 +1,4 @@
-import { OWNER_MESSAGES, type TOwnerReview, type TPublicReview, type TRatingSummary } from '@app/shared';
+import { OWNER_MESSAGES, shownFirstName, type TOwnerReview, type TRatingSummary } from '@app/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
@@ -7,9 +7,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedBy, managedRestaurant } from './owner-access.ts';
-
-/** A first name is all an owner (or the public) sees of a reviewer. */
-export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'Anonymous';
 
 const reviewColumns = {
   id: reviews.id,
@@ -35,7 +32,7 @@ type ReviewRow = {
 const toOwnerReview = (r: ReviewRow): TOwnerReview => ({
   _id: r.id,
   orderId: r.orderId,
-  customerName: firstName(r.userName),
+  customerName: shownFirstName(r.userName),
   rating: r.rating,
   comment: r.comment,
   reply: r.reply,
@@ -147,23 +144,4 @@ export async function replyToReview(
   )[0];
   if (!row) throw new AppError('NOT_FOUND', OWNER_MESSAGES.reviewNotFound);
   return toOwnerReview(row);
-}
-
-/** The restaurant page's reviews: newest first, first names only, with the restaurant's replies. */
-export async function publicReviews(db: Db, restaurantId: string, limit: number): Promise<TPublicReview[]> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .leftJoin(user, eq(user.id, reviews.userId))
-    .where(and(eq(reviews.restaurantId, restaurantId), isNull(reviews.hiddenAt)))
-    .orderBy(descNullsLast(reviews.createdAt), descNullsLast(reviews.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    _id: r.id,
-    customerName: firstName(r.userName),
-    rating: r.rating,
-    comment: r.comment,
-    reply: r.reply,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

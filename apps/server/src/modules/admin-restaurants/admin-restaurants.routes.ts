@@ -2,12 +2,8 @@ import {
   ZActiveInput,
   ZAddRestaurantInput,
   ZAddRestaurantResponse,
-  ZAdminDashboard,
   ZAdminRestaurant,
-  ZAdminUser,
-  ZAdminUserOrder,
-  ZAdminUserUpdate,
-  ZDisabledInput,
+  ZAdminRestaurantListQuery,
   ZErrorBody,
   ZIdParams,
   ZRestaurantUpdate,
@@ -15,32 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { searchPattern, sendList } from '../../lib/paged-list.ts';
 import * as restaurantsService from './admin-restaurants.service.ts';
-import * as usersService from './admin-users.service.ts';
-import { getDashboard, getUserOrders } from './dashboard.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const listErrors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const admin = { access: ['admin'] } as const;
 
-/** The admin workspace's writes and single reads (spec 2, 5 and 7; issue 12). Lists: admin-lists.routes.ts. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/dashboard',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Dashboard figures: orders and GMV today and over 7 days, restaurants, users by role, open orders, payment success, recent activity',
-        response: { 200: ZAdminDashboard, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return getDashboard(app.db);
-    },
-  );
-
+/** The admin's restaurants (spec 2 and 5): Add Restaurant, View Restaurants, edit, activate, the owners picker. */
+export const adminRestaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-restaurant',
     {
@@ -61,6 +40,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/admin/restaurants',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'View Restaurants: search name, description, cuisine, address, owner username and email; newest first. Total in X-Total-Count; format=csv for restaurants-export.csv.',
+        querystring: ZAdminRestaurantListQuery,
+        response: { 200: z.array(ZAdminRestaurant), ...listErrors },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const source = restaurantsService.restaurantListSource(app.db, {
+        pattern: searchPattern(q.q),
+        status: q.status,
+      });
+      return sendList(reply, q, source, restaurantsService.RESTAURANTS_CSV);
     },
   );
 
@@ -140,57 +141,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query.q?.toLowerCase();
       return restaurantsService.listOwners(app.db, q ? `%${escapeLike(q)}%` : undefined);
     },
-  );
-
-  app.get(
-    '/admin/users/:id/orders',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: "A user's latest 50 orders, newest first",
-        params: ZIdParams,
-        response: { 200: z.array(ZAdminUserOrder), ...errors },
-      },
-    },
-    async (request) => getUserOrders(app.db, request.params.id),
-  );
-
-  app.patch(
-    '/admin/users/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: "Edit a user's name, phone and role (audited; not your own role, not the last admin)",
-        params: ZIdParams,
-        body: ZAdminUserUpdate,
-        response: { 200: ZAdminUser, ...errors },
-      },
-    },
-    async (request) =>
-      usersService.updateUser(app.db, await request.requireUser(), request.params.id, request.body),
-  );
-
-  app.post(
-    '/admin/users/:id/disabled',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Disable (sessions end at once) or enable a user (audited; not yourself, not the last admin)',
-        params: ZIdParams,
-        body: ZDisabledInput,
-        response: { 200: ZAdminUser, ...errors },
-      },
-    },
-    async (request) =>
-      usersService.setUserDisabled(
-        app.db,
-        await request.requireUser(),
-        request.params.id,
-        request.body.disabled,
-      ),
   );
 };

@@ -1,9 +1,4 @@
-import {
-  ADMIN_USER_ORDERS_LIMIT,
-  paiseToRupees,
-  type TAdminDashboard,
-  type TAdminUserOrder,
-} from '@app/shared';
+import { paiseToRupees, type TAdminDashboard } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repo.ts';
 
@@ -58,16 +53,4 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TAdminDash
       createdAt: a.createdAt.toISOString(),
     })),
   };
-}
-
-/** View Users' View: the user's latest orders, newest first. */
-export async function getUserOrders(db: Db, userId: string): Promise<TAdminUserOrder[]> {
-  const rows = await repo.ordersOfUser(db, userId, ADMIN_USER_ORDERS_LIMIT);
-  return rows.map((o) => ({
-    _id: o.id,
-    restaurantName: o.restaurantName,
-    total: paiseToRupees(o.totalPaise),
-    status: o.status,
-    createdAt: o.createdAt.toISOString(),
-  }));
 }

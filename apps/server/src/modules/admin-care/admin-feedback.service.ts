@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './admin-feedback.repo.ts';
-import { recordAudit } from './audit.ts';
 
 export function toAdminReviewDto(r: repo.AdminReviewRow): TAdminReview {
   return {

@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import type { contactMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { isPlaceholderEmail } from '../auth/accounts.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { isPlaceholderEmail } from './accounts.ts';
 import * as repo from './admin-help-desk.repo.ts';
-import { recordAudit } from './audit.ts';
 
 export type HelpDeskDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
 

@@ -12,6 +12,9 @@ import { account, user } from '../../db/schema/index.ts';
 export const PLACEHOLDER_EMAIL_DOMAIN = 'owner.invalid';
 export const placeholderEmail = (username: string) => `${username.toLowerCase()}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 export const isPlaceholderEmail = (email: string) => email.endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+/** The email an admin screen shows: none for a placeholder. */
+export const shownEmail = (email: string | null) =>
+  email === null || isPlaceholderEmail(email) ? '' : email;
 
 export type NewAccount = {
   name: string;

@@ -2,7 +2,7 @@ import type { TRole } from '@app/shared';
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { session, user } from '../../db/schema/index.ts';
+import { orders, restaurants, session, user } from '../../db/schema/index.ts';
 import { searchableText } from '../../db/searchable-text.ts';
 
 export type AdminUserFilter = { pattern?: string | undefined; role?: TRole | undefined };
@@ -65,4 +65,21 @@ export async function updateUser(tx: Db, id: string, values: Partial<typeof user
 /** Ends every session of the user at once (better-auth looks sessions up in this table). */
 export async function deleteSessions(tx: Db, userId: string): Promise<void> {
   await tx.delete(session).where(eq(session.userId, userId));
+}
+
+/** A user's latest orders: orders_user_created_idx. */
+export function ordersOfUser(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      restaurantName: restaurants.name,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
 }

@@ -57,20 +57,3 @@ export function recentOrders(db: Db, limit: number) {
 export function recentAudit(db: Db, limit: number) {
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
 }
-
-/** A user's latest orders: orders_user_created_idx. */
-export function ordersOfUser(db: Db, userId: string, limit: number) {
-  return db
-    .select({
-      id: orders.id,
-      restaurantName: restaurants.name,
-      totalPaise: orders.totalPaise,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
-}

@@ -1,24 +1,40 @@
 import {
   ZAdminAnalytics,
+  ZAdminDashboard,
   ZAdminRangeQuery,
   ZAdminSalesReportQuery,
   ZErrorBody,
-  ZPublicSiteSettings,
-  ZSiteSettings,
-  ZSiteSettingsInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/paged-list.ts';
+import { getDashboard } from './dashboard.service.ts';
 import * as figures from './figures.service.ts';
-import * as settings from './site-settings.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const dashboardErrors = { ...errors, 404: ZErrorBody, 409: ZErrorBody };
 const admin = { access: ['admin'] } as const;
 const tags = ['admin'];
 
-/** Business Analytics, Sales Reports and System Settings (issue 12, decision 020). */
+/** The admin's figures: the dashboard, Business Analytics and Sales Reports (decision 020). */
 export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Dashboard figures: orders and GMV today and over 7 days, restaurants, users by role, open orders, payment success, recent activity',
+        response: { 200: ZAdminDashboard, ...dashboardErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getDashboard(app.db);
+    },
+  );
+
   app.get(
     '/admin/analytics',
     {
@@ -57,53 +73,6 @@ export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
         figures.salesReportCsv(range),
         figures.salesReportBatches(app.db, range),
       ) as unknown as string;
-    },
-  );
-
-  app.get(
-    '/admin/settings',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'System Settings: support contact, announcement banner, ordering paused',
-        response: { 200: ZSiteSettings, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return settings.adminSettings(app.db);
-    },
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Save System Settings (audited with before and after; every instance agrees within seconds)',
-        body: ZSiteSettingsInput,
-        response: { 200: ZSiteSettings, ...errors },
-      },
-    },
-    async (request) => settings.updateSettings(app.db, await request.requireUser(), request.body),
-  );
-
-  app.get(
-    '/site-settings',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['config'],
-        summary:
-          'The support contact, the announcement banner (null when off) and whether ordering is paused',
-        response: { 200: ZPublicSiteSettings },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return settings.publicSettings(app.db);
     },
   );
 };

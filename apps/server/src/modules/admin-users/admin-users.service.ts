@@ -1,15 +1,23 @@
-import { ADMIN_MESSAGES, type TAdminUser, type ZAdminAddUserInput, type ZAdminUserUpdate } from '@app/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_USER_ORDERS_LIMIT,
+  paiseToRupees,
+  type TAdminUser,
+  type TAdminUserOrder,
+  type ZAdminAddUserInput,
+  type ZAdminUserUpdate,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { emailTaken, insertAccount, isUniqueViolation } from '../auth/accounts.ts';
 import type { Auth, SessionUser } from '../auth/auth.ts';
 import { sessionRevocations } from '../auth/session-revocations.ts';
-import { emailTaken, insertAccount, isUniqueViolation } from './accounts.ts';
-import { toAdminUserDto } from './admin-mappers.ts';
+import { toAdminUserDto } from './admin-users.mappers.ts';
 import * as repo from './admin-users.repo.ts';
-import { recordAudit } from './audit.ts';
 
 /** What the audit trail keeps of a user: never the password hash, never sessions. */
 const auditView = (u: UserRow) => ({
@@ -165,3 +173,15 @@ export const USERS_CSV: CsvExport<TAdminUser> = {
     { header: 'ID', value: (u) => u._id },
   ],
 };
+
+/** View Users' View: the user's latest orders, newest first. */
+export async function getUserOrders(db: Db, userId: string): Promise<TAdminUserOrder[]> {
+  const rows = await repo.ordersOfUser(db, userId, ADMIN_USER_ORDERS_LIMIT);
+  return rows.map((o) => ({
+    _id: o.id,
+    restaurantName: o.restaurantName,
+    total: paiseToRupees(o.totalPaise),
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+  }));
+}

@@ -14,12 +14,12 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { publishOrderEvent } from '../orders/order-events.ts';
 import * as ordersPort from '../orders/orders-for-admin.ts';
 import { moveOrder, type OrderDeps, orderEventOf, toDto } from '../orders/orders-for-admin.ts';
 import * as repo from './admin-orders.repo.ts';
-import { recordAudit } from './audit.ts';
 
 const ADMIN_ACTOR = { role: 'admin' } as const;
 

@@ -1,0 +1,58 @@
+import { type TAuditEntry, ZAuditEntry, ZAuditListQuery, ZErrorBody } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendList } from '../../lib/paged-list.ts';
+import { countAuditEntries, findAuditEntries } from './audit.repo.ts';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const admin = { access: ['admin'] } as const;
+
+/** The audit log an admin reads (decision 016); every module writes it through record-audit.ts. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/audit-log',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every admin action (who, what, when, before/after), newest first, filtered by action or object',
+        querystring: ZAuditListQuery,
+        response: { 200: z.array(ZAuditEntry), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = { action: q.action, targetId: q.targetId ?? q.q };
+      const toDto = (r: Awaited<ReturnType<typeof findAuditEntries>>[number]): TAuditEntry => ({
+        _id: r.id,
+        actorEmail: r.actorEmail,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        before: r.before,
+        after: r.after,
+        createdAt: r.createdAt.toISOString(),
+      });
+      return sendList(
+        reply,
+        q,
+        {
+          rows: async (limit, offset) => (await findAuditEntries(app.db, filter, limit, offset)).map(toDto),
+          count: () => countAuditEntries(app.db, filter),
+        },
+        {
+          fileName: 'audit-log-export.csv',
+          columns: [
+            { header: 'When', value: (e) => e.createdAt },
+            { header: 'Who', value: (e) => e.actorEmail },
+            { header: 'Action', value: (e) => e.action },
+            { header: 'Object', value: (e) => `${e.targetType} ${e.targetId}` },
+            { header: 'Before', value: (e) => JSON.stringify(e.before) },
+            { header: 'After', value: (e) => JSON.stringify(e.after) },
+          ],
+        },
+      );
+    },
+  );
+};
