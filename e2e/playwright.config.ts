@@ -69,7 +69,7 @@ export default defineConfig({
       testMatch: /admin-figures\.spec\.ts$/,
       dependencies: ['mobile'],
       // Seen once on a quiet machine: the settings save's confirmation did not appear within 10 s
-      // (cause not found before the stop; issue 12's note). One retry, here only, until it is.
+      // (cause not found yet). One retry, here only, until it is.
       retries: 1,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /desktop\.spec\.ts$/ },

@@ -3,6 +3,7 @@ import {
   ADMIN_FIGURES_MESSAGES,
   ADMIN_SALES_REPORT_COLUMNS,
   adminSalesReportFileName,
+  indiaDate,
   type TAdminAnalytics,
   type TFoodItem,
   type TRestaurant,
@@ -22,7 +23,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 test.slow();
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = () => indiaDate(new Date());
 
 /** One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function csvCells(line: string): string[] {

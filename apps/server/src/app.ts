@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rupeesToPaise } from '@app/shared';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,12 +31,17 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { endDeliveryOnStatusMove } from './modules/delivery/delivery-end.ts';
+import { deliveryChecksFor } from './modules/delivery/delivery-for-orders.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { OrderEventHub } from './modules/orders/order-events.ts';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersForPayments } from './modules/orders/orders-for-payments.ts';
+import { ordersOffer } from './modules/orders/orders-offer.ts';
+import type { OrderDeps } from './modules/orders/orders-port.ts';
 import { scheduleUnpaidOrderExpiry } from './modules/orders/unpaid-order-expiry.ts';
 import { feedbackRoutes } from './modules/owner/feedback.routes.ts';
 import { helpDeskRoutes } from './modules/owner/help-desk.routes.ts';
@@ -50,6 +56,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { serviceabilityRoutes } from './modules/serviceability/serviceability.routes.ts';
+import { serviceabilityOffer } from './modules/serviceability/serviceability-offer.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { registerImages } from './modules/uploads/register-images.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -127,8 +134,19 @@ export async function buildApp({
   const gateway = createPaymentGateway(config, {
     testSigningSecret: deriveSecret(authSecret, 'test-payment-signing'),
   });
-  const paymentDeps = { db: database.db, gateway, log: app.log };
-  const orderDeps = { db: database.db, payments: createPaymentsPort(paymentDeps) };
+  const paymentDeps = { db: database.db, gateway, log: app.log, orders: ordersForPayments };
+  const orderDeps: OrderDeps = {
+    db: database.db,
+    payments: createPaymentsPort(paymentDeps),
+    orders: ordersOffer,
+    serviceability: serviceabilityOffer,
+    // Writes other modules add to every status move, in its transaction.
+    onStatusMove: [endDeliveryOnStatusMove],
+  };
+  const deliveryChecks = deliveryChecksFor({
+    ...orderDeps,
+    partnerFeePaise: rupeesToPaise(config.DELIVERY_PARTNER_FEE_RUPEES),
+  });
   const orderEvents = new OrderEventHub(database);
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
@@ -179,15 +197,15 @@ export async function buildApp({
     }),
     { prefix: '/api/auth' },
   );
-  await app.register(catalogueRoutes, { prefix: '/api' });
-  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes(serviceabilityOffer), { prefix: '/api' });
+  await app.register(searchRoutes(serviceabilityOffer), { prefix: '/api' });
   await app.register(serviceabilityRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
-  await app.register(ordersRoutes(orderDeps), { prefix: '/api' });
+  await app.register(ordersRoutes(orderDeps, deliveryChecks), { prefix: '/api' });
   await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
   await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
   await app.register(orderStreamRoutes(orderEvents), { prefix: '/api' });

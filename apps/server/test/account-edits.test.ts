@@ -6,7 +6,7 @@ import { call, sessionCookie } from './http.ts';
 import { createPersona, type Persona } from './personas.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
-/** better-auth's own account endpoints keep our rules (issue 15, defect 8). */
+/** better-auth's own account endpoints keep our rules. */
 let ctx: TestContext;
 let customer: Persona;
 beforeAll(async () => {

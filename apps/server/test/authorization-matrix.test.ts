@@ -221,7 +221,7 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: { ...customersOnly(403), customer: 201 },
   },
-  // --- owner (issue 10) ---
+  // --- owner ---
   'POST /api/add-food-item': {
     request: (w) => ({ method: 'POST', url: '/api/add-food-item', body: validDish(w.restaurantId) }),
     expect: managers(201),
@@ -330,7 +330,7 @@ const MATRIX: Record<string, Case> = {
     request: (w) => ({ method: 'GET', url: `/api/images/${w.imageId}` }),
     expect: all(200),
   },
-  // branch delivery (issue 11)
+  // branch delivery
   'POST /api/orders/:id/ready': {
     request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('preparing')}/ready` }),
     expect: { ...signedIn(403), owner: 200, admin: 200 },
@@ -371,7 +371,7 @@ const MATRIX: Record<string, Case> = {
     request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('accepted')}/unassign` }),
     expect: adminOnly(200),
   },
-  // --- admin (issue 12) ---
+  // --- admin ---
   'POST /api/add-restaurant': {
     request: () => ({
       method: 'POST',
@@ -478,7 +478,7 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/site-settings' }),
     expect: all(200),
   },
-  // --- serviceability and delivery zones (issue 24, decision 041) ---
+  // --- serviceability and delivery zones (decision 041) ---
   'GET /api/serviceability': {
     request: (w) => ({
       method: 'GET',
@@ -498,7 +498,7 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: managers(200),
   },
-  // --- admin orders, header search (issue 12) ---
+  // --- admin orders, header search ---
   'GET /api/admin/orders': {
     request: () => ({ method: 'GET', url: '/api/admin/orders?q=customer&status=Processing' }),
     expect: adminOnly(200),
@@ -527,7 +527,7 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/admin/search?q=owner' }),
     expect: adminOnly(200),
   },
-  // Customer Feedback, Help Desk, notification badge (issue 12, decision 019). Showing a visible
+  // Customer Feedback, Help Desk, notification badge (decision 019). Showing a visible
   // review and reopening an open message change nothing, so the other rows see the same world.
   'GET /api/admin/reviews': {
     request: () => ({ method: 'GET', url: '/api/admin/reviews?stars=4' }),

@@ -8,7 +8,7 @@ import { makeMenu } from './order-fixtures.ts';
 import { createOwnerWithRestaurant, type Persona } from './personas.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
-/** Public reads answered from memory with ETags and stored encodings (issue 13, decision 024). */
+/** Public reads answered from memory with ETags and stored encodings (decision 024). */
 let ctx: TestContext;
 let owner: Persona;
 let restaurantId: string;

@@ -100,7 +100,7 @@ export const MIN_ACCOUNT_AGE_YEARS = 18;
 /** After 'Profile saved! Redirecting...' the profile screen moves on after this long. */
 export const PROFILE_SAVED_REDIRECT_MS = 1000;
 
-/** Delivery partners (issue 11): the doorstep code, its tries, and how often a position is kept. */
+/** Delivery partners: the doorstep code, its tries, and how often a position is kept. */
 export const DELIVERY_PARTNER_FEE_DEFAULT_RUPEES = 40;
 export const DELIVERY_CODE_MAX_FAILURES = 5;
 /** Status requests one rider may make on one order in 10 minutes (pick up, codes): more is guessing. */

@@ -38,7 +38,7 @@ export const MESSAGES = {
   sending: 'Sending...',
   messageSentTitle: 'Message Sent Successfully!',
   messageSentBody: "We'll get back to you within 24 hours. Thank you for reaching out!",
-  /** Installable app (issue 14): shown while the phone has no connection. */
+  /** Installable app: shown while the phone has no connection. */
   offline: 'You are offline',
   offlineDetail: 'Showing what this phone saved on your last visit. Ordering needs a connection.',
   noFoodItemsFound: 'No food items found...',

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Public reads (catalogue, menus, search, and the public pages rendered with them: decision 031)
- * answered at near-static cost (issue 13, decision 024).
+ * answered at near-static cost (decision 024).
  *
  * The same query gives every visitor the same bytes for `ttlMs`, so an entry keeps the serialised
  * body, its strong ETag and, made once on first demand, its Brotli and gzip encodings. A request

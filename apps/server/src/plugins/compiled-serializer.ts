@@ -6,7 +6,7 @@ import { z } from 'zod';
 type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 
 /**
- * Production's response serializer (issue 13, decision 024): fast-json-stringify compiled from
+ * Production's response serializer (decision 024): fast-json-stringify compiled from
  * each route's response schema, as Fastify does by default, instead of validating every response
  * object with zod at run time. The shape is proven by the contract tests, which run with the
  * validating serializer, and by a test that both serializers write the same JSON

@@ -4,7 +4,7 @@ import { ZId } from './common.ts';
 import { ZListQuery } from './lists.ts';
 
 /*
- * The admin's Customer Feedback, Help Desk and notification badge (issue 12, decision 019).
+ * The admin's Customer Feedback, Help Desk and notification badge (decision 019).
  */
 
 // --- Customer Feedback ---

@@ -3,7 +3,7 @@ import { feeSlabsProblem, feeSlabsToPaise } from '../geo/serviceability.ts';
 import { ZFeeSlab } from './serviceability.ts';
 
 /**
- * Admin Business Analytics, Sales Reports and System Settings (issue 12, decision 020). Dates are
+ * Admin Business Analytics, Sales Reports and System Settings (decision 020). Dates are
  * India's days (Asia/Kolkata, UTC+5:30), both ends included.
  */
 

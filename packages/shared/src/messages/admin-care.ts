@@ -1,4 +1,4 @@
-/** Customer Feedback, Help Desk and the notification badge (issue 12): our words, the spec names none. */
+/** Customer Feedback, Help Desk and the notification badge: our words, the spec names none. */
 export const ADMIN_CARE_MESSAGES = {
   // Customer Feedback
   noReviews: 'No reviews yet',

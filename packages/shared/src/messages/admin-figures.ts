@@ -1,6 +1,6 @@
 import { ADMIN_RANGE_MAX_DAYS } from '../contracts/admin-figures.ts';
 
-/** Business Analytics, Sales Reports and System Settings words (issue 12, decision 020). */
+/** Business Analytics, Sales Reports and System Settings words (decision 020). */
 export const ADMIN_FIGURES_MESSAGES = {
   rangeBadDate: 'Enter real dates like 2026-11-23.',
   rangeOrder: 'The start date must be on or before the end date.',

@@ -1,4 +1,4 @@
-/** Delivery partners' workspace, ready-for-pickup and the doorstep code: our words (issue 11). */
+/** Delivery partners' workspace, ready-for-pickup and the doorstep code: our words. */
 export const DELIVERY_MESSAGES = {
   readyOnlyWhilePreparing: 'Only an order being prepared can be marked ready for pickup.',
   alreadyReady: 'This order is already marked ready for pickup.',

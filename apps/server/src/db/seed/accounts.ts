@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     role: 'restaurantOwner',
   },
   { email: 'rider@chennaieats.demo', password: 'Rider@12345', name: 'Arun Kumar', role: 'deliveryPartner' },
-  // A second rider, so two can race for the same pickup on a fresh start (issue 11).
+  // A second rider, so two can race for the same pickup on a fresh start.
   { email: 'rider2@chennaieats.demo', password: 'Rider@12345', name: 'Vijay Anand', role: 'deliveryPartner' },
   { email: 'admin@chennaieats.demo', password: 'Admin@12345', name: 'Admin', role: 'admin' },
 ];

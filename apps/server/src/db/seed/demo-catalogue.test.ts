@@ -140,7 +140,7 @@ describe('buildCatalogue', () => {
   });
 });
 
-describe('seeded pictures (issue 14)', () => {
+describe('seeded pictures', () => {
   const catalogue = buildCatalogue({ restaurants: 60, dishesPerRestaurant: 40, seed: 3 });
   const publicDir = new URL('../../../../web/public', import.meta.url).pathname;
 

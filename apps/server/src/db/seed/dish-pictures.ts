@@ -1,6 +1,6 @@
 /**
  * Which drawing a seeded dish shows (apps/web/public/images/dishes/, drawn by
- * scripts/draw-dishes.mjs): the first rule whose words appear in the dish's name (issue 14: a
+ * scripts/draw-dishes.mjs): the first rule whose words appear in the dish's name (a
  * dosa shows a dosa, not a burger). Order matters: 'Vada Pav' is a pav, 'Chicken Biryani' a biryani.
  */
 const RULES: readonly (readonly [RegExp, string])[] = [

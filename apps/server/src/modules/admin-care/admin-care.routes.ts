@@ -26,7 +26,7 @@ const admin = { access: ['admin'] } as const;
 
 /**
  * The admin's Customer Feedback (every review, hide / show), Help Desk (contact messages and owners'
- * tickets, reply by email, close / reopen) and the header's notification badge (issue 12, decision 019).
+ * tickets, reply by email, close / reopen) and the header's notification badge (decision 019).
  */
 export const adminCareRoutes =
   (deps: { mailer: Mailer }): FastifyPluginAsyncZod =>

@@ -1,20 +1,10 @@
-import { paiseToRupees, type TAdminDashboard } from '@app/shared';
+import { DAY_MS, paiseToRupees, startOfIndiaDay, type TAdminDashboard } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repo.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight in India (UTC+5:30), where the restaurants are, as an instant. */
-function startOfIndianDay(now: Date): Date {
-  const offset = 330 * 60 * 1000;
-  const local = new Date(now.getTime() + offset);
-  local.setUTCHours(0, 0, 0, 0);
-  return new Date(local.getTime() - offset);
-}
-
 /** The admin dashboard's figures: a handful of aggregates, each on an index, run together. */
 export async function getDashboard(db: Db, now = new Date()): Promise<TAdminDashboard> {
-  const today = startOfIndianDay(now);
+  const today = startOfIndiaDay(now);
   const weekAgo = new Date(today.getTime() - 6 * DAY_MS);
   const [day, week, active, roles, open, recent, actions] = await Promise.all([
     repo.orderTotalsSince(db, today),

@@ -5,13 +5,15 @@ import {
   ADMIN_SALES_REPORT_COLUMNS,
   ADMIN_TOP_RESTAURANTS,
   adminSalesReportFileName,
+  DAY_MS,
+  indiaDate,
+  indiaMidnight,
   paiseToRupees,
   type TAdminAnalytics,
   type TAdminRangeQuery,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DAY_MS, istDate, istMidnight } from '../../lib/india-days.ts';
 import type { CsvExport } from '../../lib/paged-list.ts';
 import * as repo from './figures.repo.ts';
 
@@ -22,8 +24,8 @@ export type DayRange = { from: string; to: string; start: Date; end: Date; days:
  * that does not exist, from after to, more than ADMIN_RANGE_MAX_DAYS days.
  */
 export function dayRange(from: string, to: string): DayRange {
-  const start = istMidnight(from);
-  const last = istMidnight(to);
+  const start = indiaMidnight(from);
+  const last = indiaMidnight(to);
   if (!start || !last) throw new AppError('BAD_REQUEST', ADMIN_FIGURES_MESSAGES.rangeBadDate);
   if (start > last) throw new AppError('BAD_REQUEST', ADMIN_FIGURES_MESSAGES.rangeOrder);
   const end = new Date(last.getTime() + DAY_MS);
@@ -34,10 +36,10 @@ export function dayRange(from: string, to: string): DayRange {
 
 /** The analytics range: what the admin picked, else the last ADMIN_ANALYTICS_DEFAULT_DAYS days. */
 export function analyticsRange(q: TAdminRangeQuery, now = new Date()): DayRange {
-  const to = q.to ?? istDate(now);
+  const to = q.to ?? indiaDate(now);
   const from =
     q.from ??
-    istDate(new Date((istMidnight(to) ?? now).getTime() - (ADMIN_ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS));
+    indiaDate(new Date((indiaMidnight(to) ?? now).getTime() - (ADMIN_ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS));
   return dayRange(from, to);
 }
 
@@ -54,7 +56,9 @@ export async function analytics(db: Db, range: DayRange): Promise<TAdminAnalytic
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const usersByDay = new Map(users.map((u) => [u.day, u.users]));
-  const dates = Array.from({ length: range.days }, (_, i) => istDate(new Date(start.getTime() + i * DAY_MS)));
+  const dates = Array.from({ length: range.days }, (_, i) =>
+    indiaDate(new Date(start.getTime() + i * DAY_MS)),
+  );
   const paid = days.reduce((n, d) => n + d.orders, 0);
   const cancelled = days.reduce((n, d) => n + d.cancelled, 0);
   return {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendList } from '../../lib/paged-list.ts';
-import type { OrderDeps } from '../orders/orders-for-admin.ts';
+import type { OrderDeps } from '../orders/orders-port.ts';
 import * as service from './admin-orders.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };

@@ -11,14 +11,13 @@ import {
   type TOrderStatus,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import { type OrderRow, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { publishOrderEvent } from '../orders/order-events.ts';
-import * as ordersPort from '../orders/orders-for-admin.ts';
-import { moveOrder, type OrderDeps, orderEventOf, toDto } from '../orders/orders-for-admin.ts';
+import type { OrderDeps } from '../orders/orders-port.ts';
 import * as repo from './admin-orders.repo.ts';
 
 const ADMIN_ACTOR = { role: 'admin' } as const;
@@ -63,23 +62,23 @@ export const ORDERS_CSV: CsvExport<TAdminOrderRow> = {
 };
 
 async function requireOrder(deps: OrderDeps, id: string) {
-  const order = await ordersPort.findOrderById(deps.db, id);
+  const order = await deps.orders.findOrderById(deps.db, id);
   if (!order) throw new AppError('NOT_FOUND', ADMIN_ORDER_MESSAGES.orderNotFound);
   return order;
 }
 
 const ownerOf = async (deps: OrderDeps, restaurantId: string) =>
-  (await ordersPort.findRestaurantForOrder(deps.db, restaurantId))?.ownerId ?? null;
+  (await deps.orders.findRestaurantForOrder(deps.db, restaurantId))?.ownerId ?? null;
 
 /** A paid order whose payment has no refund yet. */
-const canRefund = (order: ordersPort.OrderRow, hasRefund: boolean) =>
+const canRefund = (order: OrderRow, hasRefund: boolean) =>
   order.paidAt !== null && order.providerPaymentId !== null && !hasRefund;
 
 /** GET /api/admin/orders/:id: items, totals, payment and refund, history with who moved it, next moves. */
 export async function getOrderDetail(deps: OrderDeps, id: string): Promise<TAdminOrderDetail> {
   const order = await requireOrder(deps, id);
   const [dto, history, refund, people] = await Promise.all([
-    toDto(deps.db, order),
+    deps.orders.toDto(deps.db, order),
     repo.findHistory(deps.db, id),
     repo.findLatestRefund(deps.db, id),
     repo.findPeople(deps.db, [order.userId, ...(order.deliveryPartnerId ? [order.deliveryPartnerId] : [])]),
@@ -130,7 +129,7 @@ export async function changeOrderStatus(
   const from = order.status;
   const check = checkTransition({ from, to, actor: ADMIN_ACTOR, paidAt: order.paidAt, now: new Date() });
   if (!check.ok) throw new AppError('CONFLICT', check.reason);
-  const moved = await moveOrder(deps, {
+  const moved = await deps.orders.moveOrder(deps, {
     order,
     ownerId: await ownerOf(deps, order.restaurantId),
     to,
@@ -187,12 +186,12 @@ export async function refundOrder(
         refund: { amount: paiseToRupees(order.totalPaise), reason },
       },
     });
-    await publishOrderEvent(tx, orderEventOf(order, ownerId));
+    await publishOrderEvent(tx, deps.orders.orderEventOf(order, ownerId));
     return recorded;
   });
   await deps.payments.settleRefund(refundId);
   // Once more now the provider has answered, so the customer's screen shows the refund's outcome.
-  await publishOrderEvent(deps.db, orderEventOf(order, ownerId));
+  await publishOrderEvent(deps.db, deps.orders.orderEventOf(order, ownerId));
   return getOrderDetail(deps, id);
 }
 

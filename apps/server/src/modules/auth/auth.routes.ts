@@ -131,7 +131,7 @@ export function authRoutes(auth: Auth, limits: AuthRateLimits): FastifyPluginAsy
 }
 
 /**
- * better-auth's own account endpoints, held to our rules (issue 15, defect 8): update-user takes
+ * better-auth's own account endpoints, held to our rules: update-user takes
  * only a name and an avatar the profile screen allows; change-password signs the other devices
  * out unless the client explicitly asks to keep them (as a reset does).
  */

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { deliverableFilter } from '../serviceability/serviceability-port.ts';
+import type { Serviceability } from '../serviceability/serviceability-port.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
 import { withQuote } from './catalogue-quotes.ts';
@@ -20,6 +20,7 @@ const offsetOf = (q: TPageQuery) => (q.page - 1) * q.limit;
 
 export async function listRestaurants(
   db: Db,
+  serviceability: Serviceability,
   q: TRestaurantListQuery,
   viewer: OwnerViewer = null,
 ): Promise<Page<TRestaurantNearby>> {
@@ -27,7 +28,7 @@ export async function listRestaurants(
   // With a location, only the restaurants that deliver there (decision 041); without, as before.
   const near =
     q.lat !== undefined && q.lng !== undefined
-      ? await deliverableFilter(db, { lat: q.lat, lng: q.lng })
+      ? await serviceability.deliverableFilter(db, { lat: q.lat, lng: q.lng })
       : null;
   const { rows, total } = await repo.findActiveRestaurantsPage(
     db,

@@ -1,11 +1,16 @@
-/**
- * What delivery offers the orders routes: three of orders' URLs carry delivery's checks (the
- * offered pickups list of GET /api/orders?scope=delivery, the rider's redacted view of an order, the
- * doorstep code before Delivered). Orders never reaches into delivery.service directly (biome.jsonc).
- */
-export {
+import type { DeliveryChecks } from '../orders/delivery-checks-port.ts';
+import {
   changeStatusWithDeliveryChecks,
   type DeliveryDeps,
   getOrderForCaller,
   listPickups,
 } from './delivery.service.ts';
+
+/** Delivery's implementation of orders' `DeliveryChecks` (app.ts hands it to `ordersRoutes`). */
+export function deliveryChecksFor(deps: DeliveryDeps): DeliveryChecks {
+  return {
+    listPickups: (caller, q) => listPickups(deps, caller, q),
+    getOrderForCaller: (caller, orderId) => getOrderForCaller(deps, caller, orderId),
+    changeStatus: (caller, orderId, input) => changeStatusWithDeliveryChecks(deps, caller, orderId, input),
+  };
+}

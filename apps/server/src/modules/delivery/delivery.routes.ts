@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
-import type { OrderDeps } from '../orders/orders-for-delivery.ts';
+import type { OrderDeps } from '../orders/orders-port.ts';
 import * as service from './delivery.service.ts';
 
 const errors = {
@@ -29,7 +29,7 @@ const errors = {
 };
 
 /**
- * Delivery (issue 11): ready for pickup, the rider's duty switch, accept, current delivery,
+ * Delivery: ready for pickup, the rider's duty switch, accept, current delivery,
  * history and earnings, positions, and the admin's view and unassign. The pickups list itself is
  * `GET /api/orders?scope=delivery` (orders.routes.ts hands it to this module's service).
  */
@@ -138,7 +138,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.recordCourierLocation(app.db, await request.requireUser(), request.params.id, request.body),
+        service.recordCourierLocation(deps, await request.requireUser(), request.params.id, request.body),
     );
 
     app.get(

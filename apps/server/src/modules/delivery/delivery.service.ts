@@ -14,6 +14,8 @@ import {
   ORDER_MESSAGES,
   paiseToRupees,
   RIDER_DELIVERY_CAP_DEFAULT,
+  startOfIndiaDay,
+  startOfIndiaWeek,
   type TAdminDelivery,
   type TCurrentDelivery,
   type TDeliveryHistory,
@@ -26,12 +28,12 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
-import * as ordersPort from '../orders/orders-for-delivery.ts';
-import { changeStatus, getOrder, type OrderDeps } from '../orders/orders-for-delivery.ts';
+import type { OrderDeps } from '../orders/orders-port.ts';
 import * as repo from './delivery.repo.ts';
 
 export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
@@ -39,7 +41,7 @@ export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
 const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
 
-function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
+function eventOf(row: OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
   return {
     orderId: row.id,
     restaurantId: row.restaurantId,
@@ -52,8 +54,8 @@ function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderE
   };
 }
 
-async function ownerOf(db: Db, restaurantId: string): Promise<string | null> {
-  return (await ordersPort.findRestaurantForOrder(db, restaurantId))?.ownerId ?? null;
+async function ownerOf(deps: OrderDeps, restaurantId: string): Promise<string | null> {
+  return (await deps.orders.findRestaurantForOrder(deps.db, restaurantId))?.ownerId ?? null;
 }
 
 function requireFound<T>(row: T | undefined): T {
@@ -70,8 +72,8 @@ export async function markReadyForPickup(
   caller: SessionUser,
   orderId: string,
 ): Promise<TOrder> {
-  const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
-  const ownerId = await ownerOf(deps.db, order.restaurantId);
+  const order = requireFound(await deps.orders.findOrderById(deps.db, orderId));
+  const ownerId = await ownerOf(deps, order.restaurantId);
   const check = checkMarkReady(
     {
       status: order.status,
@@ -85,7 +87,7 @@ export async function markReadyForPickup(
     publishOrderEvent(tx, eventOf(row, ownerId, 'ready')),
   );
   if (!marked) throw new AppError('CONFLICT', DELIVERY_MESSAGES.alreadyReady);
-  return getOrder(deps, caller, orderId);
+  return deps.orders.getOrder(deps, caller, orderId);
 }
 
 export async function getDuty(db: Db, caller: SessionUser): Promise<TDutyStatus> {
@@ -173,7 +175,7 @@ export async function acceptDelivery(
   caller: SessionUser,
   orderId: string,
 ): Promise<TCurrentDelivery> {
-  const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
+  const order = requireFound(await deps.orders.findOrderById(deps.db, orderId));
   if (order.deliveryPartnerId === caller.id && caller.role === 'deliveryPartner') {
     // A repeated tap: the order is already this rider's; answer with it.
     const mine = await repo.findActiveDelivery(deps.db, caller.id, orderId);
@@ -189,7 +191,7 @@ export async function acceptDelivery(
     { role: caller.role, onDuty },
   );
   if (!check.ok) throw new AppError(check.forbidden ? 'FORBIDDEN' : 'CONFLICT', check.reason);
-  const ownerId = await ownerOf(deps.db, order.restaurantId);
+  const ownerId = await ownerOf(deps, order.restaurantId);
   const taken = await repo.assignPartner(
     deps.db,
     {
@@ -205,7 +207,7 @@ export async function acceptDelivery(
     // Say what happened: already this rider's (a repeated tap), the cap reached, or someone else's.
     const mine = await repo.findActiveDelivery(deps.db, caller.id, orderId);
     if (mine) return toCurrentDelivery(mine);
-    const now = await ordersPort.findOrderById(deps.db, orderId);
+    const now = await deps.orders.findOrderById(deps.db, orderId);
     if (now && now.deliveryPartnerId === null) {
       const load = await repo.deliveryLoad(deps.db, caller.id, RIDER_DELIVERY_CAP_DEFAULT);
       if (load.held >= load.cap)
@@ -217,22 +219,6 @@ export async function acceptDelivery(
   return toCurrentDelivery(requireFound(await repo.findActiveDelivery(deps.db, caller.id, orderId)));
 }
 
-/** IST has no daylight saving: its day starts at 18:30 UTC the day before. */
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-export function startOfDayIst(now: Date): Date {
-  const local = now.getTime() + IST_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - IST_OFFSET_MS);
-}
-
-/** Weeks start on Monday. */
-export function startOfWeekIst(now: Date): Date {
-  const day = startOfDayIst(now);
-  const weekday = new Date(day.getTime() + IST_OFFSET_MS).getUTCDay();
-  return new Date(day.getTime() - ((weekday + 6) % 7) * DAY_MS);
-}
-
 /** Deliveries and earnings today and this week (India time), and the latest deliveries. */
 export async function deliveryHistory(
   deps: DeliveryDeps,
@@ -241,8 +227,8 @@ export async function deliveryHistory(
   now = new Date(),
 ): Promise<{ body: TDeliveryHistory; total: number }> {
   const [today, week, delivered] = await Promise.all([
-    repo.sumEarningsSince(deps.db, caller.id, startOfDayIst(now)),
-    repo.sumEarningsSince(deps.db, caller.id, startOfWeekIst(now)),
+    repo.sumEarningsSince(deps.db, caller.id, startOfIndiaDay(now)),
+    repo.sumEarningsSince(deps.db, caller.id, startOfIndiaWeek(now)),
     repo.findDeliveredPage(deps.db, caller.id, { limit: page.limit, offset: (page.page - 1) * page.limit }),
   ]);
   const period = (p: { deliveries: number; earnedPaise: number }) => ({
@@ -285,20 +271,20 @@ function smoothedSpeed(
  * most one position a second per order is kept; the customer hears of each one kept.
  */
 export async function recordCourierLocation(
-  db: Db,
+  deps: OrderDeps,
   caller: SessionUser,
   orderId: string,
   position: { lat: number; lng: number },
 ): Promise<{ kept: boolean }> {
-  const order = await ordersPort.findOrderById(db, orderId);
+  const order = await deps.orders.findOrderById(deps.db, orderId);
   // Someone else's delivery does not exist for this rider.
   if (!order || order.deliveryPartnerId !== caller.id)
     throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   if (order.status !== 'On the way') throw new AppError('CONFLICT', DELIVERY_MESSAGES.locationOnlyOnTheWay);
   const at = new Date();
-  const prev = await repo.findCourierLocation(db, orderId);
+  const prev = await repo.findCourierLocation(deps.db, orderId);
   const kept = await repo.keepCourierLocation(
-    db,
+    deps.db,
     { orderId, partnerId: caller.id, ...position, speedMps: smoothedSpeed(prev, position, at), at },
     COURIER_LOCATION_MIN_INTERVAL_MS,
     (tx) => publishOrderEvent(tx, eventOf(order, null, 'location')),
@@ -325,7 +311,7 @@ export async function changeStatusWithDeliveryChecks(
 ): Promise<TOrder> {
   const details = { prepMinutes: input.prepMinutes, reason: input.reason };
   if (input.status === 'Delivered' && caller.role === 'deliveryPartner') {
-    const order = await ordersPort.findOrderById(deps.db, orderId);
+    const order = await deps.orders.findOrderById(deps.db, orderId);
     const carrying = order?.deliveryPartnerId === caller.id && order.status === 'On the way';
     if (order && carrying && order.deliveryCode) {
       const limits = { orderId, partnerId: caller.id, maxFailures: DELIVERY_CODE_MAX_FAILURES };
@@ -346,17 +332,21 @@ export async function changeStatusWithDeliveryChecks(
         return forCaller(
           deps,
           caller,
-          await changeStatus(deps, caller, orderId, input.status, { ...details, onlyIf }),
+          await deps.orders.changeStatus(deps, caller, orderId, input.status, { ...details, onlyIf }),
         );
       } catch (err) {
-        const now = await ordersPort.findOrderById(deps.db, orderId);
+        const now = await deps.orders.findOrderById(deps.db, orderId);
         if (err instanceof AppError && now && now.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES)
           throw new AppError('FORBIDDEN', DELIVERY_MESSAGES.deliveryCodeLocked);
         throw err;
       }
     }
   }
-  return forCaller(deps, caller, await changeStatus(deps, caller, orderId, input.status, details));
+  return forCaller(
+    deps,
+    caller,
+    await deps.orders.changeStatus(deps, caller, orderId, input.status, details),
+  );
 }
 
 /**
@@ -369,17 +359,17 @@ export async function getOrderForCaller(
   caller: SessionUser,
   orderId: string,
 ): Promise<TOrder> {
-  return forCaller(deps, caller, await getOrder(deps, caller, orderId));
+  return forCaller(deps, caller, await deps.orders.getOrder(deps, caller, orderId));
 }
 
 async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Promise<TOrder> {
   if (caller.role === 'deliveryPartner' && dto.userId !== caller.id) return redactForPartner(dto, caller);
   if (dto.userId !== caller.id || !dto.deliveryPartnerId || !ACTIVE.includes(dto.status)) return dto;
   const [row, location, riderName, restaurant] = await Promise.all([
-    ordersPort.findOrderById(deps.db, dto._id),
+    deps.orders.findOrderById(deps.db, dto._id),
     repo.findCourierLocation(deps.db, dto._id),
     repo.findUserName(deps.db, dto.deliveryPartnerId),
-    ordersPort.findRestaurantForOrder(deps.db, dto.restaurantId),
+    deps.orders.findRestaurantForOrder(deps.db, dto.restaurantId),
   ]);
   const onTheWay = dto.status === 'On the way';
   const drop = areaOf(dto.deliveryInfo.address, dto.deliveryInfo.zip);
@@ -450,11 +440,11 @@ export async function unassignDelivery(
   orderId: string,
 ): Promise<TOrder> {
   if (caller.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
-  const order = requireFound(await ordersPort.findOrderById(deps.db, orderId));
+  const order = requireFound(await deps.orders.findOrderById(deps.db, orderId));
   if (!order.deliveryPartnerId) throw new AppError('CONFLICT', DELIVERY_MESSAGES.notAssigned);
   if (!ACTIVE.includes(order.status))
     throw new AppError('CONFLICT', DELIVERY_MESSAGES.unassignOnlyBeforeDelivery);
-  const ownerId = await ownerOf(deps.db, order.restaurantId);
+  const ownerId = await ownerOf(deps, order.restaurantId);
   const released = await repo.unassignPartner(deps.db, orderId, async (tx, row, previous) => {
     // The rider who had it hears too (their current delivery disappears).
     await publishOrderEvent(tx, { ...eventOf(row, ownerId, 'released'), deliveryPartnerId: previous });
@@ -467,5 +457,5 @@ export async function unassignDelivery(
     });
   });
   if (!released) throw new AppError('CONFLICT', 'This order changed meanwhile. Refresh and try again.');
-  return getOrder(deps, caller, orderId);
+  return deps.orders.getOrder(deps, caller, orderId);
 }

@@ -3,25 +3,19 @@ import type { Db } from '../../db/client.ts';
 import { ORDER_EVENTS_CHANNEL } from './order-events.ts';
 import { toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
-import { orderEventOf, toDto } from './orders.service.ts';
-
-export { assertOrderRestaurantTakesOrders } from './orders.service.ts';
+import { assertOrderRestaurantTakesOrders, orderEventOf, toDto } from './orders.service.ts';
+import type { OrdersForPayments } from './orders-port.ts';
 
 /**
- * What orders offers the payments module (the other half of `payments-port.ts`): reading an order
- * by its provider order id and the one move payments may make, AwaitingPayment -> Processing.
+ * Orders' implementation of `OrdersForPayments` (orders-port.ts; the other half of
+ * `payments-port.ts`): app.ts puts it in the payments' deps; no module imports this file.
  */
-export type OrderRow = repo.OrderRow;
+type OrderRow = repo.OrderRow;
 
 export const findOrderById = (db: Db, id: string) => repo.findOrderById(db, id);
 export const findOrderByProviderOrderId = (db: Db, providerOrderId: string) =>
   repo.findOrderByProviderOrderId(db, providerOrderId);
 export const orderDto = (db: Db, row: OrderRow): Promise<TOrder> => toDto(db, row);
-
-/** Cancelled without ever being paid: its payment window closed (or an admin cancelled it unpaid). */
-export function isCancelledUnpaid(order: OrderRow): boolean {
-  return order.status === 'Cancelled' && order.paidAt === null;
-}
 
 /**
  * Paid: AwaitingPayment -> Processing with this payment, as a conditional update, so however many
@@ -61,3 +55,12 @@ export async function payOwnOrder(
   const paid = await repo.payOwnOrder(db, q, event, ORDER_EVENTS_CHANNEL);
   return paid && toOrderDto(paid.row, paid.details);
 }
+
+export const ordersForPayments: OrdersForPayments = {
+  findOrderById,
+  findOrderByProviderOrderId,
+  markOrderPaid,
+  payOwnOrder,
+  orderDto,
+  assertOrderRestaurantTakesOrders,
+};

@@ -1,7 +1,6 @@
 import {
   DELIVERY_STATUS_ATTEMPTS_PER_ORDER,
   ROLES,
-  rupeesToPaise,
   ZDeliveryPickup,
   ZErrorBody,
   ZIdParams,
@@ -15,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import type { RouteRateLimit } from '../../plugins/rate-limit/rate-limit.ts';
-import * as delivery from '../delivery/delivery-for-orders.ts';
 import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
+import type { DeliveryChecks } from './delivery-checks-port.ts';
 import * as service from './orders.service.ts';
+import type { OrderDeps } from './orders-port.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -46,10 +46,8 @@ const riderMovesPerOrder: RouteRateLimit = {
   },
 };
 
-export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
+export function ordersRoutes(deps: OrderDeps, delivery: DeliveryChecks): FastifyPluginAsyncZod {
   return async (app) => {
-    const deliveryDeps = { ...deps, partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES) };
-
     app.post(
       '/orders',
       {
@@ -90,7 +88,7 @@ export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
           request.query.scope === 'delivery' &&
           (user.role === 'deliveryPartner' || user.role === 'admin')
         ) {
-          return sendPage(reply, await delivery.listPickups(deliveryDeps, user, request.query));
+          return sendPage(reply, await delivery.listPickups(user, request.query));
         }
         return sendPage(reply, await service.listOrders(deps, user, request.query));
       },
@@ -107,8 +105,7 @@ export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
           response: { 200: ZOrder, ...errors },
         },
       },
-      async (request) =>
-        delivery.getOrderForCaller(deps, await request.requireUser(), request.params.orderId),
+      async (request) => delivery.getOrderForCaller(await request.requireUser(), request.params.orderId),
     );
 
     app.post(
@@ -123,13 +120,7 @@ export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
           response: { 200: ZOrder, ...errors },
         },
       },
-      async (request) =>
-        delivery.changeStatusWithDeliveryChecks(
-          deliveryDeps,
-          await request.requireUser(),
-          request.params.id,
-          request.body,
-        ),
+      async (request) => delivery.changeStatus(await request.requireUser(), request.params.id, request.body),
     );
   };
 }

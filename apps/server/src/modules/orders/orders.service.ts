@@ -21,17 +21,15 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import { endDeliveryOnStatusMove } from '../delivery/delivery-end.ts';
-import { feeForAddress } from '../serviceability/serviceability-port.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
-import { type PaymentsPort, paymentStartFor } from './payments-port.ts';
+import type { OrderDeps, OrderMove } from './orders-port.ts';
+import { paymentStartFor } from './payments-port.ts';
 
-export type OrderDeps = { db: Db; payments: PaymentsPort };
+export type { OrderDeps, OrderMove };
 
 const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
 
@@ -118,7 +116,7 @@ export async function placeOrder(
   const { lat, lng } = input.deliveryInfo;
   const deliveryFeePaise =
     lat !== undefined && lng !== undefined
-      ? await feeForAddress(deps.db, restaurant.id, { lat, lng })
+      ? await deps.serviceability.feeForAddress(deps.db, restaurant.id, { lat, lng })
       : restaurant.deliveryFeePaise;
 
   const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
@@ -368,22 +366,6 @@ export async function assertOrderRestaurantTakesOrders(
   if (state) assertTakesOrders(state);
 }
 
-export type OrderMove = {
-  /** The order as read; the move happens only if it is still in `order.status`. */
-  order: repo.OrderRow;
-  /** Its restaurant's owner (for who hears about the change). */
-  ownerId: string | null;
-  to: TOrderStatus;
-  /** Who made the move (null: the system). */
-  actorId: string | null;
-  /** Other columns to set with the move (a prep time, a rider). */
-  set?: Partial<repo.OrderRow>;
-  /** A condition the row must still meet when it moves, checked in the moving statement. */
-  onlyIf?: SQL | undefined;
-  /** More writes in the same transaction (a reason row, …). */
-  also?: (tx: Tx, row: repo.OrderRow) => Promise<void>;
-};
-
 /**
  * THE status move every order action goes through (owner accept/reject, rider pick-up, customer
  * cancel, admin). Check who may make it first (`checkTransition`, as `changeStatus` does); then
@@ -416,7 +398,7 @@ export async function moveOrder(deps: OrderDeps, move: OrderMove): Promise<repo.
         });
       }
       await move.also?.(tx, row);
-      await endDeliveryOnStatusMove(tx, row);
+      for (const hook of deps.onStatusMove) await hook(tx, row);
       await publishOrderEvent(tx, orderEventOf(row, move.ownerId));
     },
   );

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { orders, restaurants, user } from '../../db/schema/index.ts';
-import { istTime, sqlRows } from '../../lib/india-days.ts';
+import { istDay, istHour, istWeek, sqlRows } from '../../lib/india-days.ts';
 import { GMV_PAISE, NET_PAISE, REFUNDED_PAISE, SALE, saleInRange } from '../../lib/sales.sql.ts';
 import { orderVisibleTo } from '../orders/order-visibility.sql.ts';
 
@@ -85,7 +85,7 @@ export async function salesPerDay(db: Db, restaurantId: string, since: Date) {
   return rows<{ day: string; orders: number; paise: number }>(
     db,
     sql`
-      select to_char(${istTime(sql`o.created_at`)}, 'YYYY-MM-DD') as day,
+      select ${istDay(sql`o.created_at`)} as day,
         count(*)::int as orders, sum(${NET_PAISE})::float8 as paise
       from orders o
       where o.restaurant_id = ${restaurantId} and o.created_at >= ${since} and ${SALE}
@@ -97,7 +97,7 @@ export async function ordersByHour(db: Db, restaurantId: string, since: Date) {
   return rows<{ hour: number; orders: number }>(
     db,
     sql`
-      select extract(hour from ${istTime(sql`o.created_at`)})::int as hour, count(*)::int as orders
+      select ${istHour(sql`o.created_at`)} as hour, count(*)::int as orders
       from orders o
       where o.restaurant_id = ${restaurantId} and o.created_at >= ${since} and ${SALE}
       group by 1 order by 1`,
@@ -119,7 +119,7 @@ export async function ratingByWeek(db: Db, restaurantId: string, since: Date) {
   return rows<{ week: string; average: number; count: number }>(
     db,
     sql`
-      select to_char(date_trunc('week', ${istTime(sql`r.created_at`)}), 'YYYY-MM-DD') as week,
+      select ${istWeek(sql`r.created_at`)} as week,
         avg(r.rating)::float8 as average, count(*)::int as count
       from reviews r
       where r.restaurant_id = ${restaurantId} and r.created_at >= ${since} and r.hidden_at is null

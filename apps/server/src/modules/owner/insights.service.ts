@@ -1,22 +1,23 @@
 import {
   ANALYTICS_DAYS,
+  DAY_MS,
+  INDIA_OFFSET_MS,
+  indiaDate,
   OWNER_MESSAGES,
   paiseToRupees,
   REPORT_MAX_DAYS,
   shownFirstName,
+  startOfIndiaDay,
   type TOwnerAnalytics,
   type TOwnerCustomer,
   type TOwnerDashboard,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DAY_MS, istDate, istDayStart } from '../../lib/india-days.ts';
 import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './insights.repo.ts';
 import { managedRestaurant } from './owner-access.ts';
-
-export { istDate, istDayStart };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -28,7 +29,7 @@ export async function dashboard(
 ): Promise<TOwnerDashboard> {
   await managedRestaurant(db, caller, restaurantId);
   const [totals, rating, orders, reviews] = await Promise.all([
-    repo.salesTotals(db, restaurantId, istDayStart(now), istDayStart(now, 6)),
+    repo.salesTotals(db, restaurantId, startOfIndiaDay(now), startOfIndiaDay(now, 6)),
     repo.ratingTotals(db, restaurantId),
     repo.recentOrders(db, caller, restaurantId, 5),
     repo.recentReviews(db, restaurantId, 5),
@@ -62,19 +63,19 @@ export async function analytics(
   now = new Date(),
 ): Promise<TOwnerAnalytics> {
   await managedRestaurant(db, caller, restaurantId);
-  const since = istDayStart(now, ANALYTICS_DAYS - 1);
+  const since = startOfIndiaDay(now, ANALYTICS_DAYS - 1);
   const [days, hours, dishes, weeks, cancelled] = await Promise.all([
     repo.salesPerDay(db, restaurantId, since),
     repo.ordersByHour(db, restaurantId, since),
     repo.topDishes(db, restaurantId, since, 10),
-    repo.ratingByWeek(db, restaurantId, istDayStart(now, 7 * 12)),
+    repo.ratingByWeek(db, restaurantId, startOfIndiaDay(now, 7 * 12)),
     repo.cancellations(db, restaurantId, since),
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const byHour = new Map(hours.map((h) => [h.hour, h.orders]));
   return {
     perDay: Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
-      const date = istDate(new Date(since.getTime() + i * DAY_MS));
+      const date = indiaDate(new Date(since.getTime() + i * DAY_MS));
       const d = byDay.get(date);
       return { date, orders: d?.orders ?? 0, revenue: paiseToRupees(d?.paise ?? 0) };
     }),
@@ -147,8 +148,10 @@ export async function salesReport(
   q: { restaurantId: string; from: string; to: string },
 ): Promise<ListSource<SalesLine>> {
   await managedRestaurant(db, caller, q.restaurantId);
-  const from = new Date(`${q.from}T00:00:00+05:30`);
-  const to = new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + DAY_MS);
+  // As the screen has always read them: a day past the month's end rolls over (02-30 is 03-02).
+  const indiaStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
+  const from = indiaStart(q.from);
+  const to = new Date(indiaStart(q.to).getTime() + DAY_MS);
   const days = (to.getTime() - from.getTime()) / DAY_MS;
   if (Number.isNaN(days) || days < 1 || days > REPORT_MAX_DAYS)
     throw new AppError('BAD_REQUEST', OWNER_MESSAGES.reportRange);

@@ -7,7 +7,6 @@ import {
   ZTestPaymentInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOrderRestaurantTakesOrders } from '../orders/orders-for-payments.ts';
 import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
 import * as payments from './payments.service.ts';
 
@@ -39,7 +38,7 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       async (request) => {
         const user = await request.requireUser();
         await assertOrderingOpen(deps.db);
-        await assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
+        await deps.orders.assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
         return payments.verifyPayment(deps, user, request.params.id, request.body);
       },
     );
@@ -58,7 +57,7 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       async (request) => {
         const user = await request.requireUser();
         await assertOrderingOpen(deps.db);
-        await assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
+        await deps.orders.assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
         return payments.resumePayment(deps, user, request.params.id);
       },
     );
@@ -80,7 +79,7 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       async (request) => {
         const user = await request.requireUser();
         await assertOrderingOpen(deps.db);
-        await assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
+        await deps.orders.assertOrderRestaurantTakesOrders(deps.db, request.params.id, user.id);
         return payments.payInTestMode(deps, user, request.params.id, request.body.outcome);
       },
     );

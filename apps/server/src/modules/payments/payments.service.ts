@@ -9,19 +9,11 @@ import {
 } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { TRefundReason, TRefundStatus } from '../../db/schema/index.ts';
+import type { OrderRow, TRefundReason, TRefundStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScheduledJob } from '../../lib/scheduled-job.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import {
-  findOrderById,
-  findOrderByProviderOrderId,
-  isCancelledUnpaid,
-  markOrderPaid,
-  type OrderRow,
-  orderDto,
-  payOwnOrder,
-} from '../orders/orders-for-payments.ts';
+import { isCancelledUnpaid, type OrdersForPayments } from '../orders/orders-port.ts';
 import { type PaymentsPort, paymentStartFor, type RefundIntent } from '../orders/payments-port.ts';
 import { type PaymentGateway, RefundRefused } from './payment-gateway.ts';
 import * as repo from './payments.repo.ts';
@@ -35,6 +27,7 @@ import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '.
 export type PaymentDeps = {
   db: Db;
   gateway: PaymentGateway;
+  orders: OrdersForPayments;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
@@ -160,7 +153,7 @@ export async function applyCapturedPayment(
   const order =
     known?.providerOrderId === providerOrderId
       ? known
-      : await findOrderByProviderOrderId(deps.db, providerOrderId);
+      : await deps.orders.findOrderByProviderOrderId(deps.db, providerOrderId);
   if (!order) return { kind: 'unknownOrder' };
   const refund = async (current: OrderRow, reason: TRefundReason): Promise<CaptureOutcome> => ({
     kind: 'refunded',
@@ -175,11 +168,11 @@ export async function applyCapturedPayment(
   });
   if (capturedPaise !== null && capturedPaise !== order.totalPaise) return refund(order, 'amountMismatch');
   if (order.status === 'AwaitingPayment') {
-    const paid = await markOrderPaid(deps.db, order, paymentId);
+    const paid = await deps.orders.markOrderPaid(deps.db, order, paymentId);
     if (paid) return { kind: 'applied', order: paid };
   }
   // Not applied by us: read again, the expiry or another payment may have moved it meanwhile.
-  const current = (await findOrderById(deps.db, order.id)) ?? order;
+  const current = (await deps.orders.findOrderById(deps.db, order.id)) ?? order;
   if (current.paidAt !== null && current.providerPaymentId === paymentId)
     return { kind: 'applied', order: current };
   return refund(current, isCancelledUnpaid(current) ? 'latePayment' : 'duplicatePayment');
@@ -196,7 +189,7 @@ function refundedMessage(reason: TRefundReason, refund: TRefundStatus): string {
 }
 
 async function ownOrder(deps: PaymentDeps, caller: SessionUser, orderId: string): Promise<OrderRow> {
-  const order = await findOrderById(deps.db, orderId);
+  const order = await deps.orders.findOrderById(deps.db, orderId);
   if (!order || order.userId !== caller.id) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   return order;
 }
@@ -218,7 +211,7 @@ export async function verifyPayment(
     input.razorpay_signature,
   );
   if (signed) {
-    const paid = await payOwnOrder(deps.db, {
+    const paid = await deps.orders.payOwnOrder(deps.db, {
       orderId,
       userId: caller.id,
       providerOrderId: input.razorpay_order_id,
@@ -235,7 +228,7 @@ export async function verifyPayment(
   if (outcome.kind === 'unknownOrder') throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   if (outcome.kind === 'refunded')
     throw new AppError('CONFLICT', refundedMessage(outcome.reason, outcome.refund));
-  return orderDto(deps.db, outcome.order);
+  return deps.orders.orderDto(deps.db, outcome.order);
 }
 
 function refuseUnlessAwaitingPayment(order: OrderRow): void {
@@ -255,7 +248,7 @@ export async function resumePayment(
   const order = await ownOrder(deps, caller, orderId);
   refuseUnlessAwaitingPayment(order);
   return {
-    order: await orderDto(deps.db, order),
+    order: await deps.orders.orderDto(deps.db, order),
     payment: paymentStartFor(deps.gateway, order, caller.email),
   };
 }

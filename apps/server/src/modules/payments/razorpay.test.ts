@@ -11,6 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { orderStatusEvents, orders, refunds, scheduledJobRuns } from '../../db/schema/index.ts';
 import { runJobTick } from '../../lib/scheduled-job.ts';
 import { expireUnpaidOrders } from '../orders/orders.service.ts';
+import { ordersForPayments } from '../orders/orders-for-payments.ts';
 import { createPaymentGateway } from './payment-gateway.ts';
 import { finishPendingRefunds, REFUND_RETRY_AFTER_MS, refundFinisherJob } from './payments.service.ts';
 import { signPayment, signWebhook } from './signatures.ts';
@@ -318,9 +319,9 @@ const refundRows = (orderId: string) =>
 /** Lets pending I/O callbacks run (while a request is in flight). */
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('every captured payment ends applied or refunded, once (issue 15)', () => {
+describe('every captured payment ends applied or refunded, once', () => {
   /**
-   * The race of issue 15: the payment's confirmation reads the order awaiting payment, the expiry
+   * The race this guards: the payment's confirmation reads the order awaiting payment, the expiry
    * cancels it, then the confirmation's conditional update finds nothing to move. A trigger makes
    * that interleaving happen every time (on PGlite's one connection and on PostgreSQL alike): the
    * moment the confirmation updates this order, the order is cancelled first and the update skipped.
@@ -410,12 +411,19 @@ describe('every captured payment ends applied or refunded, once (issue 15)', () 
       const [pending] = await refundRows(order._id);
       expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
       // Too soon: the finisher leaves a refund its request may still be settling.
-      expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() })).toBe(0);
+      expect(
+        await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf(), orders: ordersForPayments }),
+      ).toBe(0);
     } finally {
       refundMode = 'ok';
     }
     const later = new Date(Date.now() + REFUND_RETRY_AFTER_MS + 1000);
-    expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() }, later)).toBe(1);
+    expect(
+      await finishPendingRefunds(
+        { db: ctx.database.db, gateway: gatewayOf(), orders: ordersForPayments },
+        later,
+      ),
+    ).toBe(1);
     const [done] = await refundRows(order._id);
     expect(done?.status).toBe('processed');
     const keys = received
@@ -424,7 +432,12 @@ describe('every captured payment ends applied or refunded, once (issue 15)', () 
     expect(keys).toEqual([done?.id, done?.id]);
     expect(refundsMade('pay_provider_down')).toBe(1);
     // Nothing left: another round asks nobody.
-    expect(await finishPendingRefunds({ db: ctx.database.db, gateway: gatewayOf() }, later)).toBe(0);
+    expect(
+      await finishPendingRefunds(
+        { db: ctx.database.db, gateway: gatewayOf(), orders: ordersForPayments },
+        later,
+      ),
+    ).toBe(0);
   });
 
   it('the finisher is one scheduled job: two ticks at once (two instances) run one round, which settles each refund once', async () => {
@@ -446,7 +459,7 @@ describe('every captured payment ends applied or refunded, once (issue 15)', () 
       .set({ updatedAt: new Date(Date.now() - REFUND_RETRY_AFTER_MS - 1000) })
       .where(eq(refunds.orderId, order._id));
     await ctx.database.db.delete(scheduledJobRuns).where(eq(scheduledJobRuns.name, 'refund-finisher'));
-    const job = refundFinisherJob({ db: ctx.database.db, gateway: gatewayOf() });
+    const job = refundFinisherJob({ db: ctx.database.db, gateway: gatewayOf(), orders: ordersForPayments });
     const ticks = await Promise.all([runJobTick(ctx.database.db, job), runJobTick(ctx.database.db, job)]);
     expect(ticks.filter((t) => t.ran)).toHaveLength(1);
     expect(ticks.find((t) => t.ran)?.summary).toMatchObject({ finished: 1 });

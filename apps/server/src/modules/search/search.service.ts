@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import { withQuote } from '../catalogue/catalogue-quotes.ts';
-import { deliverableFilter } from '../serviceability/serviceability-port.ts';
+import type { Serviceability } from '../serviceability/serviceability-port.ts';
 import * as repo from './search.repo.ts';
 
 /** Shown for an empty box and offered while typing; each one is something the parser understands. */
@@ -76,6 +76,7 @@ function toCriteria(
  */
 export async function search(
   db: Db,
+  serviceability: Serviceability,
   q: string,
   viewer: OwnerViewer = null,
   location: TLatLng | null = null,
@@ -84,7 +85,7 @@ export async function search(
   const pattern = textPatternOf(filters);
   const [textAreas, near] = await Promise.all([
     pattern === null ? [] : repo.findAreasMatching(db, pattern),
-    location ? deliverableFilter(db, location) : null,
+    location ? serviceability.deliverableFilter(db, location) : null,
   ]);
   const [items, restaurants] = await Promise.all([
     repo.searchFoodItems(db, toCriteria(filters, textAreas, SEARCH_MAX_ITEMS, near?.where)),

@@ -1,5 +1,24 @@
+import type { TLatLng, TServiceQuote } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
 /**
- * What other modules may ask of serviceability (decision 026's ports): the lists filter on
- * `deliverableFilter`, placing an order prices a pinned address with `feeForAddress`.
+ * What other modules may ask of serviceability (decision 041), as an interface: app.ts hands
+ * serviceability's implementation (`serviceability-offer.ts`) to the lists (catalogue, search) and
+ * to orders (`OrderDeps.serviceability`).
  */
-export { type DeliverableFilter, deliverableFilter, feeForAddress } from './serviceability.service.ts';
+export type DeliverableFilter = {
+  /** A condition on `restaurants` for the list's WHERE. */
+  where: SQL;
+  /** How many restaurants deliver there. */
+  size: number;
+  /** The quote of a restaurant the condition kept. */
+  quote(row: { id: string }): TServiceQuote | undefined;
+};
+
+export type Serviceability = {
+  /** The restaurants that deliver to `point`, as a condition the lists AND into their query. */
+  deliverableFilter(db: Db, point: TLatLng): Promise<DeliverableFilter>;
+  /** The delivery fee (paise) to a pinned address; refuses one outside the restaurant's zone. */
+  feeForAddress(db: Db, restaurantId: string, point: TLatLng): Promise<number>;
+};

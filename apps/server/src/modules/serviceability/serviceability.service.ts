@@ -12,7 +12,7 @@ import {
   zonePolygonProblem,
   zoneReachKm,
 } from '@app/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { restaurants } from '../../db/schema/index.ts';
@@ -21,6 +21,7 @@ import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
 import { deliveryFeeSlabs } from '../site-settings/site-settings-port.ts';
 import * as repo from './serviceability.repo.ts';
+import type { DeliverableFilter } from './serviceability-port.ts';
 import { type SnapshotRow, zoneSnapshot } from './zone-snapshot.ts';
 
 function notDeliverableReason(zone: TDeliveryZone | null): string {
@@ -51,14 +52,6 @@ export async function serviceability(db: Db, restaurantId: string, point: TLatLn
 }
 
 /** What a list needs to keep only the restaurants that deliver to a point, and to quote each one. */
-export type DeliverableFilter = {
-  /** A condition on `restaurants` for the list's WHERE. */
-  where: SQL;
-  /** How many restaurants deliver there. */
-  size: number;
-  /** The quote of a restaurant the condition kept. */
-  quote(row: { id: string }): TServiceQuote | undefined;
-};
 
 /**
  * The restaurants that deliver to `point` (decision 041), as a condition the lists AND into their

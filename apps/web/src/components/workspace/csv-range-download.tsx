@@ -1,11 +1,11 @@
+import { DAY_MS, indiaDate } from '@app/shared';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { ErrorState } from '../page-state.tsx';
 
 /** `YYYY-MM-DD` in India, `offsetDays` days before today. */
-export const indiaDay = (offsetDays = 0) =>
-  new Date(Date.now() + 330 * 60_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
+export const indiaDay = (offsetDays = 0) => indiaDate(new Date(Date.now() - offsetDays * DAY_MS));
 
 /**
  * A report screen's form (owner and admin): a From and To date and a button that downloads the
