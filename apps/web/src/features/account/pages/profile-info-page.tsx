@@ -2,9 +2,11 @@ import {
   AVATARS,
   MESSAGES,
   PROFILE_SAVED_REDIRECT_MS,
+  roleLabel,
   type TAddress,
   type TFavoriteFoods,
   ZProfileInput,
+  ZStaffProfileInput,
 } from '@app/shared';
 import {
   ActionIcon,
@@ -15,7 +17,6 @@ import {
   Group,
   Image,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -57,14 +58,18 @@ export default function ProfileInfoPage() {
   );
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  // Only a customer orders to an address and is asked for favourite foods.
+  const isCustomer = (user?.role ?? 'customer') === 'customer';
 
   const setAddress = (i: number, field: keyof TAddress, value: string) =>
     setAddresses((list) => list.map((a, j) => (j === i ? { ...a, [field]: value } : a)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const profile = { name, phone, profileImage, role: 'customer' as const, addresses, favorites };
-    const parsed = ZProfileInput.safeParse(profile);
+    // The role is the account's, never the form's: the body carries none.
+    const parsed = isCustomer
+      ? ZProfileInput.safeParse({ name, phone, profileImage, addresses, favorites })
+      : ZStaffProfileInput.safeParse({ name, phone, profileImage });
     if (!parsed.success) {
       setStatus({ kind: 'error', text: MESSAGES.profileInvalid });
       return;
@@ -134,84 +139,82 @@ export default function ProfileInfoPage() {
               ))}
             </Group>
           </Radio.Group>
-          <Select
-            label="Role"
-            data={[{ value: 'customer', label: 'Customer' }]}
-            value="customer"
-            allowDeselect={false}
-            readOnly
-          />
+          <TextInput label="Role" value={roleLabel(user?.role ?? 'customer')} readOnly />
 
-          <Title order={2} size="h4">
-            Addresses
-          </Title>
-          {addresses.map((address, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id until saved; order is the identity.
-            <Fieldset key={i} legend={`Address ${i + 1}`}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  label="Label"
-                  placeholder="Home"
-                  required
-                  value={address.label}
-                  onChange={(e) => setAddress(i, 'label', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="Street"
-                  required
-                  value={address.street}
-                  onChange={(e) => setAddress(i, 'street', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="City"
-                  required
-                  value={address.city}
-                  onChange={(e) => setAddress(i, 'city', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="Pincode"
-                  required
-                  inputMode="numeric"
-                  value={address.pincode}
-                  onChange={(e) => setAddress(i, 'pincode', e.currentTarget.value)}
-                />
-              </SimpleGrid>
-              {addresses.length > 1 && (
-                <Group justify="flex-end" mt="xs">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size={44}
-                    aria-label={`Remove address ${i + 1}`}
-                    onClick={() => setAddresses((list) => list.filter((_, j) => j !== i))}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              )}
-            </Fieldset>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setAddresses((list) => [...list, { ...BLANK_ADDRESS }])}
-          >
-            Add address
-          </Button>
+          {isCustomer && (
+            <>
+              <Title order={2} size="h4">
+                Addresses
+              </Title>
+              {addresses.map((address, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id until saved; order is the identity.
+                <Fieldset key={i} legend={`Address ${i + 1}`}>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    <TextInput
+                      label="Label"
+                      placeholder="Home"
+                      required
+                      value={address.label}
+                      onChange={(e) => setAddress(i, 'label', e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="Street"
+                      required
+                      value={address.street}
+                      onChange={(e) => setAddress(i, 'street', e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="City"
+                      required
+                      value={address.city}
+                      onChange={(e) => setAddress(i, 'city', e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="Pincode"
+                      required
+                      inputMode="numeric"
+                      value={address.pincode}
+                      onChange={(e) => setAddress(i, 'pincode', e.currentTarget.value)}
+                    />
+                  </SimpleGrid>
+                  {addresses.length > 1 && (
+                    <Group justify="flex-end" mt="xs">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size={44}
+                        aria-label={`Remove address ${i + 1}`}
+                        onClick={() => setAddresses((list) => list.filter((_, j) => j !== i))}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Fieldset>
+              ))}
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setAddresses((list) => [...list, { ...BLANK_ADDRESS }])}
+              >
+                Add address
+              </Button>
 
-          <Title order={2} size="h4">
-            Favourite foods
-          </Title>
-          {FAVORITE_LISTS.map(([key, label]) => (
-            <TagsInput
-              key={key}
-              label={label}
-              placeholder="Type and press Enter"
-              value={favorites[key]}
-              onChange={(value) => setFavorites((f) => ({ ...f, [key]: value }))}
-              maxTags={20}
-            />
-          ))}
+              <Title order={2} size="h4">
+                Favourite foods
+              </Title>
+              {FAVORITE_LISTS.map(([key, label]) => (
+                <TagsInput
+                  key={key}
+                  label={label}
+                  placeholder="Type and press Enter"
+                  value={favorites[key]}
+                  onChange={(value) => setFavorites((f) => ({ ...f, [key]: value }))}
+                  maxTags={20}
+                />
+              ))}
+            </>
+          )}
 
           {status && (
             <Alert
