@@ -180,3 +180,31 @@ test('Settings shows the real role in words, asks only a customer for addresses 
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
   await expect(page.getByText('Favourite desserts')).toBeVisible();
 });
+
+test('on a laptop the admin sidebar collapses and stays collapsed across pages and visits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, DEMO.admin);
+  await page.goto('/view-users');
+  const sidebar = page.getByRole('navigation', { name: 'Admin navigation' });
+  const users = sidebar.getByRole('link', { name: 'View Users' });
+  await expect(users).toBeVisible();
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await collapse.click();
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expect(users).not.toBeInViewport();
+
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(users).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(users).toBeInViewport();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
