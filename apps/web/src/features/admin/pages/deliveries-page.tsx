@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { ListPagination } from '../../../components/workspace/list-pagination.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
+import { useOrderStream } from '../../../lib/order-stream.ts';
 import { useDeliveries, useUnassignRider } from '../api/admin-orders.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,7 +70,8 @@ export default function AdminDeliveriesPage() {
   const [done, setDone] = useState<string | null>(null);
   const list = useDeliveries(page, LIST_PAGE_SIZE);
   const queryClient = useQueryClient();
-  useOrderEventStream(() => void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] }));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+  useOrderStream({ onOrder: refresh, onResync: refresh });
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
