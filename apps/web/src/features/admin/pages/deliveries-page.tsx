@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, RetryButton } from '../../../components/page-st
 import { ListPagination } from '../../../components/workspace/list-pagination.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useOrderStream } from '../../../lib/order-stream.ts';
+import { keys } from '../../../queries/keys.ts';
 import { useDeliveries, useUnassignRider } from '../api/admin-orders.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,7 +71,7 @@ export default function AdminDeliveriesPage() {
   const [done, setDone] = useState<string | null>(null);
   const list = useDeliveries(page, LIST_PAGE_SIZE);
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: keys.admin.deliveries });
   useOrderStream({ onOrder: refresh, onResync: refresh });
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));

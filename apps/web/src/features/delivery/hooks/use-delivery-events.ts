@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { playChime } from '../../../lib/chime.ts';
 import { useOrderStream } from '../../../lib/order-stream.ts';
+import { keys } from '../../../queries/keys.ts';
 import {
   type DeliveryQueryKey,
   deliveryEventEffect,
@@ -46,7 +47,7 @@ export function useDeliveryEvents(onDuty: boolean): { live: boolean; announcemen
       if (effect.dropPickup) {
         const gone = effect.dropPickup;
         queryClient.setQueriesData<{ items: TDeliveryPickup[]; total: number }>(
-          { queryKey: ['delivery', 'pickups'] },
+          { queryKey: keys.delivery.pickupsAll },
           (page) =>
             page?.items.some((p) => p._id === gone)
               ? { items: page.items.filter((p) => p._id !== gone), total: Math.max(0, page.total - 1) }
@@ -61,7 +62,7 @@ export function useDeliveryEvents(onDuty: boolean): { live: boolean; announcemen
       }
     },
     // Changes may have been missed: every delivery read again.
-    onResync: () => refresh([['delivery']]),
+    onResync: () => refresh([keys.delivery.all]),
   });
 
   return { live, announcement };

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOrderStream } from '../../../lib/order-stream.ts';
+import { keys } from '../../../queries/keys.ts';
 
 /**
  * Live order changes while the customer's orders are open, over the tab's one order stream: each
@@ -8,6 +9,6 @@ import { useOrderStream } from '../../../lib/order-stream.ts';
  */
 export function useOrderEvents(): boolean {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: keys.orders.all });
   return useOrderStream({ onOrder: refresh, onResync: refresh });
 }

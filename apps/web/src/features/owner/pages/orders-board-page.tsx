@@ -8,7 +8,8 @@ import { WorkspacePageHeader } from '../../../components/workspace/workspace-she
 import { playChime } from '../../../lib/chime.ts';
 import { useOrderStream } from '../../../lib/order-stream.ts';
 import { useIndiaDayStart } from '../../../lib/use-india-day-start.ts';
-import { BOARD_KEY, boardQuery } from '../api/orders-board.ts';
+import { keys } from '../../../queries/keys.ts';
+import { boardQuery } from '../api/orders-board.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 import { isNewOrderFor, notifyNewOrder } from '../components/new-order-alert.ts';
 import { OrderTicket } from '../components/order-ticket.tsx';
@@ -40,7 +41,7 @@ function Board({ restaurantId }: { restaurantId: string }) {
   const since = useIndiaDayStart();
   const board = useQuery(boardQuery(restaurantId, since));
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: keys.owner.boards });
   const live = useOrderStream({
     // A new order must reach an owner looking at another tab.
     whileHidden: true,
