@@ -208,3 +208,18 @@ test('on a laptop the admin sidebar collapses and stays collapsed across pages a
     'true',
   );
 });
+
+test('orders and money per day is one chart with a legend, for the owner and the admin', async ({ page }) => {
+  await logIn(page, DEMO.owner);
+  await page.goto('/restaurant-analytics');
+  const owners = page.getByRole('region', { name: 'Orders and revenue per day (30 days)' });
+  await expect(owners.locator('.recharts-legend-wrapper')).toContainText('Orders');
+  await expect(owners.locator('.recharts-legend-wrapper')).toContainText('Revenue (₹)');
+
+  await page.context().clearCookies();
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/analytics');
+  const admins = page.getByRole('region', { name: 'Orders and GMV per day' });
+  await expect(admins.locator('.recharts-legend-wrapper')).toContainText('Orders');
+  await expect(admins.locator('.recharts-legend-wrapper')).toContainText('GMV (₹)');
+});
