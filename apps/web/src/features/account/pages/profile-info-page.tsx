@@ -5,6 +5,7 @@ import {
   roleLabel,
   type TAddress,
   type TFavoriteFoods,
+  type TProfileInput,
   ZProfileInput,
   ZStaffProfileInput,
 } from '@app/shared';
@@ -25,9 +26,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCurrentUser, useRefreshSession } from '../../../state/session.ts';
 import { completeProfile } from '../api/complete-profile.ts';
 
@@ -39,6 +41,14 @@ const FAVORITE_LISTS: [keyof TFavoriteFoods, string][] = [
   ['mainCourse', 'Favourite main course'],
 ];
 
+type ProfileValues = {
+  name: string;
+  phone: string;
+  profileImage: string;
+  addresses: TAddress[];
+  favorites: TFavoriteFoods;
+};
+
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
 /** /profile-info: the profile a customer completes after first sign-in (spec 2, 3, 5, 8). */
@@ -47,56 +57,60 @@ export default function ProfileInfoPage() {
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [name, setName] = useState(user?.profileCompleted ? user.name : '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [profileImage, setProfileImage] = useState(user?.profileImage ?? '');
-  const [addresses, setAddresses] = useState<TAddress[]>(
-    user?.addresses.length ? user.addresses : [{ ...BLANK_ADDRESS }],
-  );
-  const [favorites, setFavorites] = useState<TFavoriteFoods>(
-    user?.favorites ?? { desserts: [], fastFood: [], mainCourse: [] },
-  );
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
   // Only a customer orders to an address and is asked for favourite foods.
   const isCustomer = (user?.role ?? 'customer') === 'customer';
+  const form = useSchemaForm(
+    isCustomer ? ZProfileInput : ZStaffProfileInput,
+    // The role is the account's, never the form's: the body carries none.
+    ({ name, phone, profileImage, addresses, favorites }: ProfileValues) =>
+      (isCustomer
+        ? { name, phone, profileImage, addresses, favorites }
+        : { name, phone, profileImage }) as TProfileInput,
+    {
+      initialValues: {
+        name: user?.profileCompleted ? user.name : '',
+        phone: user?.phone ?? '',
+        profileImage: user?.profileImage ?? '',
+        addresses: user?.addresses.length ? user.addresses : [{ ...BLANK_ADDRESS }],
+        favorites: user?.favorites ?? { desserts: [], fastFood: [], mainCourse: [] },
+      },
+    },
+  );
+  const { name, phone, profileImage, addresses, favorites } = form.values;
+  const setAddresses = (update: (list: TAddress[]) => TAddress[]) => form.setFieldValue('addresses', update);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
 
   const setAddress = (i: number, field: keyof TAddress, value: string) =>
     setAddresses((list) => list.map((a, j) => (j === i ? { ...a, [field]: value } : a)));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // The role is the account's, never the form's: the body carries none.
-    const parsed = isCustomer
-      ? ZProfileInput.safeParse({ name, phone, profileImage, addresses, favorites })
-      : ZStaffProfileInput.safeParse({ name, phone, profileImage });
-    if (!parsed.success) {
-      setStatus({ kind: 'error', text: MESSAGES.profileInvalid });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      await completeProfile(parsed.data);
-      setStatus({ kind: 'success', text: MESSAGES.profileSaved });
-      await refreshSession();
-      const redirect = params.get('redirect');
-      setTimeout(
-        () =>
-          navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', {
-            replace: true,
-          }),
-        PROFILE_SAVED_REDIRECT_MS,
-      );
-    } catch (err) {
-      const text =
-        err instanceof ApiError && err.code !== NETWORK_ERROR_CODE
-          ? `Error: ${err.message}`
-          : MESSAGES.serverConnectionFailed;
-      setStatus({ kind: 'error', text });
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.submit(
+    async (payload) => {
+      setBusy(true);
+      setStatus(null);
+      try {
+        await completeProfile(payload);
+        setStatus({ kind: 'success', text: MESSAGES.profileSaved });
+        await refreshSession();
+        const redirect = params.get('redirect');
+        setTimeout(
+          () =>
+            navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', {
+              replace: true,
+            }),
+          PROFILE_SAVED_REDIRECT_MS,
+        );
+      } catch (err) {
+        const text =
+          err instanceof ApiError && err.code !== NETWORK_ERROR_CODE
+            ? `Error: ${err.message}`
+            : MESSAGES.serverConnectionFailed;
+        setStatus({ kind: 'error', text });
+        setBusy(false);
+      }
+    },
+    () => setStatus({ kind: 'error', text: MESSAGES.profileInvalid }),
+  );
 
   return (
     <Container size="sm" py="lg">
@@ -108,7 +122,7 @@ export default function ProfileInfoPage() {
             label="Full name"
             required
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
           />
           <TextInput
             label="Phone"
@@ -116,9 +130,14 @@ export default function ProfileInfoPage() {
             required
             autoComplete="tel"
             value={phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('phone', e.currentTarget.value)}
           />
-          <Radio.Group label="Avatar" required value={profileImage} onChange={setProfileImage}>
+          <Radio.Group
+            label="Avatar"
+            required
+            value={profileImage}
+            onChange={(v) => form.setFieldValue('profileImage', v)}
+          >
             <Group mt="xs">
               {AVATARS.map((src, i) => (
                 <UnstyledButton
@@ -209,7 +228,7 @@ export default function ProfileInfoPage() {
                   label={label}
                   placeholder="Type and press Enter"
                   value={favorites[key]}
-                  onChange={(value) => setFavorites((f) => ({ ...f, [key]: value }))}
+                  onChange={(value) => form.setFieldValue('favorites', (f) => ({ ...f, [key]: value }))}
                   maxTags={20}
                 />
               ))}
