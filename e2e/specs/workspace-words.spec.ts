@@ -1,5 +1,6 @@
 import {
   ADMIN_FIGURES_MESSAGES,
+  ADMIN_ORDER_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
@@ -222,4 +223,14 @@ test('orders and money per day is one chart with a legend, for the owner and the
   const admins = page.getByRole('region', { name: 'Orders and GMV per day' });
   await expect(admins.locator('.recharts-legend-wrapper')).toContainText('Orders');
   await expect(admins.locator('.recharts-legend-wrapper')).toContainText('GMV (₹)');
+});
+
+test('Rider Assignments is the shared management list: search, count and CSV', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/deliveries');
+  await expect(page.getByRole('searchbox', { name: 'Search deliveries' })).toBeVisible();
+  await expect(page.getByTestId('list-count')).toHaveText(/^\d+ results?$/);
+  await page.getByRole('searchbox', { name: 'Search deliveries' }).fill('no-such-rider-anywhere');
+  await expect(page.getByText(ADMIN_ORDER_MESSAGES.searchNothing)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });

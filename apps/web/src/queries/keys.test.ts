@@ -18,7 +18,6 @@ describe('query keys', () => {
     expect(startsWith(keys.owner.board('r1', '2026-01-01'), keys.owner.boards)).toBe(true);
     expect(startsWith(keys.owner.foodItem('d1'), keys.owner.foodItems)).toBe(true);
     expect(startsWith(keys.admin.order('o1'), keys.admin.orders)).toBe(true);
-    expect(startsWith(keys.admin.deliveriesPage(1), keys.admin.deliveries)).toBe(true);
     expect(
       startsWith(keys.managementList.page('/admin/users', 'q=a', 1), keys.managementList.of('/admin/users')),
     ).toBe(true);

@@ -57,8 +57,6 @@ export const keys = {
     analytics: (from: string, to: string) => ['admin', 'analytics', from, to] as const,
     orders: ['admin', 'order'] as const,
     order: (id: string) => ['admin', 'order', id] as const,
-    deliveries: ['admin', 'deliveries'] as const,
-    deliveriesPage: (page: number) => ['admin', 'deliveries', page] as const,
     search: (q: string) => ['admin', 'search', q] as const,
     owners: (q: string) => ['admin', 'owners', q] as const,
     restaurantOptions: (q: string) => ['admin', 'restaurant-options', q] as const,

@@ -1,15 +1,11 @@
-import type {
-  TAdminDelivery,
-  TAdminOrderDetail,
-  TAdminSearchResult,
-  TOrder,
-  TOrderStatus,
-} from '@app/shared';
+import type { TAdminOrderDetail, TAdminSearchResult, TOrder, TOrderStatus } from '@app/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { keys } from '../../../queries/keys.ts';
 
 export const ADMIN_ORDERS_PATH = '/admin/orders';
+/** Rider Assignments (GET /api/delivery/assignments): the shared list query and answer. */
+export const ADMIN_DELIVERIES_PATH = '/delivery/assignments';
 
 export const adminOrderQuery = (id: string) =>
   queryOptions({
@@ -25,7 +21,7 @@ function useRefreshOrders() {
   return (saved?: TAdminOrderDetail) => {
     if (saved) queryClient.setQueryData(adminOrderQuery(saved.order._id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_ORDERS_PATH) });
-    void queryClient.invalidateQueries({ queryKey: keys.admin.deliveries });
+    void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_DELIVERIES_PATH) });
   };
 }
 
@@ -47,21 +43,12 @@ export function useRefundOrder(id: string) {
   });
 }
 
-/** The deliveries in progress with their rider (GET /api/delivery/assignments), 10 a page. */
-export const useDeliveries = (page: number, limit: number) =>
-  useQuery({
-    queryKey: keys.admin.deliveriesPage(page),
-    queryFn: ({ signal }) =>
-      api.getPage<TAdminDelivery>(`/delivery/assignments?page=${page}&limit=${limit}`, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useUnassignRider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api.send<TOrder>('POST', `/orders/${orderId}/unassign`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.admin.deliveries });
+      void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_DELIVERIES_PATH) });
       void queryClient.invalidateQueries({ queryKey: keys.admin.orders });
       void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_ORDERS_PATH) });
     },
