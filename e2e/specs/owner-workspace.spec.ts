@@ -197,6 +197,43 @@ test('the Menu Management CSV holds every filtered row', async ({ page }) => {
   ).toHaveLength(count + 1);
 });
 
+test('Menu Management searches all the owner’s restaurants, whichever the header picker is on', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.owner);
+  const mine = (await (await page.request.get('/api/owner/restaurants')).json()) as TOwnerRestaurantSummary[];
+  expect(mine.length).toBeGreaterThan(1);
+  const [first, last] = [mine[0], mine.at(-1)];
+  if (!first || !last) throw new Error('the demo owner has no restaurants');
+  const theirDishes = (await (
+    await page.request.get(`/api/owner/food-items?restaurantId=${last._id}&limit=100`)
+  ).json()) as TFoodItem[];
+  const firstNames = new Set(
+    (
+      (await (
+        await page.request.get(`/api/owner/food-items?restaurantId=${first._id}&limit=100`)
+      ).json()) as TFoodItem[]
+    ).map((d) => d.name),
+  );
+  const dish = theirDishes.find((d) => !firstNames.has(d.name));
+  if (!dish) throw new Error('no dish only the last restaurant serves');
+  // The header picker is on the first restaurant.
+  await page.evaluate((id) => localStorage.setItem('owner.restaurantId', JSON.stringify(id)), first._id);
+
+  await page.goto('/food-items');
+  const picker = page.getByRole('combobox', { name: 'Search in' });
+  await expect(picker).toHaveValue('All restaurants');
+  await page.getByRole('searchbox', { name: 'Search food items' }).fill(dish.name);
+  await expect(
+    page.getByRole('row').filter({ hasText: dish.name }).filter({ hasText: last.name }),
+  ).toBeVisible();
+
+  // Picking one restaurant narrows the search to it.
+  await picker.click();
+  await page.getByRole('option', { name: first.name, exact: true }).click();
+  await expect(page.getByText(OWNER_MESSAGES.noFoodItemsFoundSearching)).toBeVisible();
+});
+
 const OWNER_SCREENS = [
   '/restaurant-admin',
   '/restaurant/view',

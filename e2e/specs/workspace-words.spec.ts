@@ -1,6 +1,14 @@
-import { ADMIN_FIGURES_MESSAGES, MESSAGES, ORDER_MESSAGES, OWNER_MESSAGES } from '@app/shared';
+import {
+  ADMIN_FIGURES_MESSAGES,
+  ADMIN_ORDER_MESSAGES,
+  MESSAGES,
+  ORDER_MESSAGES,
+  OWNER_MESSAGES,
+  REVIEW_LABELS,
+  type TOrder,
+} from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, type Page, test } from '../fixtures/test.ts';
 
 test('admin lists show roles and statuses in words, and a list that fails says the spec’s words', async ({
   page,
@@ -116,4 +124,114 @@ test('a restaurant with no dishes says so, not "No items available in this categ
   await expect(page.getByText(MESSAGES.noItemsInCategory)).toHaveCount(0);
   // Nor does a new restaurant claim veg options it does not have.
   await expect(page.getByText('Veg options')).toHaveCount(0);
+});
+
+/** One of the demo customer's seeded Delivered orders, and whether it is already reviewed. */
+async function seededDeliveredOrder(page: Page, reviewed: boolean): Promise<TOrder> {
+  for (let p = 1; p <= 10; p++) {
+    const orders = (await (await page.request.get(`/api/orders?page=${p}&limit=10`)).json()) as TOrder[];
+    const found = orders.find((o) => o.status === 'Delivered' && Boolean(o.reviewed) === reviewed);
+    if (found) return found;
+  }
+  throw new Error('the demo customer has no such Delivered order');
+}
+
+test('on /review/{id} the first click on star 1 chooses one star', async ({ page }) => {
+  await logIn(page, DEMO.customer);
+  const order = await seededDeliveredOrder(page, false);
+  await page.goto(`/review/${order._id}`);
+  const oneStar = await page.getByLabel('1 star: ').getAttribute('id');
+  await page.locator(`label[for="${oneStar}"]`).click();
+  await expect(page.getByText(REVIEW_LABELS[1] ?? '', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+});
+
+test('a seeded Delivered order shows every step passed, none "not yet"', async ({ page }) => {
+  await logIn(page, DEMO.customer);
+  const orders = (await (await page.request.get('/api/orders?page=1&limit=10')).json()) as TOrder[];
+  const delivered = orders.find((o) => o.status === 'Delivered' && o.statusHistory.length < 4);
+  if (!delivered) throw new Error('no seeded Delivered order on the first page');
+  await page.goto('/orders');
+  const card = page.getByRole('article').filter({ hasText: `#${delivered._id.slice(0, 8)}` });
+  const steps = card.getByRole('list', { name: 'Order progress' });
+  await expect(steps.getByRole('listitem')).toHaveCount(4);
+  await expect(steps).not.toContainText('not yet');
+  await expect(steps.getByText(', done')).toHaveCount(3);
+});
+
+test('Settings shows the real role in words, asks only a customer for addresses and favourites, and sends no role', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.owner);
+  await page.goto('/profile-info');
+  await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue('Restaurant owner');
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toHaveCount(0);
+  await expect(page.getByText('Favourite desserts')).toHaveCount(0);
+  const saving = page.waitForRequest((r) => r.url().endsWith('/api/add-user') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const body = (await saving).postDataJSON() as Record<string, unknown>;
+  expect(body).not.toHaveProperty('role');
+  expect(body).not.toHaveProperty('addresses');
+  await expect(page.getByText(MESSAGES.profileSaved)).toBeVisible();
+
+  await page.context().clearCookies();
+  await logIn(page, DEMO.customer);
+  await page.goto('/profile-info');
+  await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue('Customer');
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
+  await expect(page.getByText('Favourite desserts')).toBeVisible();
+});
+
+test('on a laptop the admin sidebar collapses and stays collapsed across pages and visits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, DEMO.admin);
+  await page.goto('/view-users');
+  const sidebar = page.getByRole('navigation', { name: 'Admin navigation' });
+  const users = sidebar.getByRole('link', { name: 'View Users' });
+  await expect(users).toBeVisible();
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await collapse.click();
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expect(users).not.toBeInViewport();
+
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(users).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(users).toBeInViewport();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('orders and money per day is one chart with a legend, for the owner and the admin', async ({ page }) => {
+  await logIn(page, DEMO.owner);
+  await page.goto('/restaurant-analytics');
+  const owners = page.getByRole('region', { name: 'Orders and revenue per day (30 days)' });
+  // The legend names both lines (a tooltip would only show on hover).
+  await expect(owners.getByText('Revenue (₹)', { exact: true })).toBeVisible();
+  await expect(owners.getByText('Orders', { exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/analytics');
+  const admins = page.getByRole('region', { name: 'Orders and GMV per day' });
+  await expect(admins.getByText('GMV (₹)', { exact: true })).toBeVisible();
+  await expect(admins.getByText('Orders', { exact: true })).toBeVisible();
+});
+
+test('Rider Assignments is the shared management list: search, count and CSV', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/deliveries');
+  await expect(page.getByRole('searchbox', { name: 'Search deliveries' })).toBeVisible();
+  await expect(page.getByTestId('list-count')).toHaveText(/^\d+ results?$/);
+  await page.getByRole('searchbox', { name: 'Search deliveries' }).fill('no-such-rider-anywhere');
+  await expect(page.getByText(ADMIN_ORDER_MESSAGES.searchNothing)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });

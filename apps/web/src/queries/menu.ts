@@ -1,6 +1,7 @@
 import { catalogueReadPaths, type TFoodItem } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { keys } from './keys.ts';
 
 export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
   api.getPage<TFoodItem>(catalogueReadPaths.menu(restaurantId), signal);
@@ -8,6 +9,6 @@ export const getMenu = (restaurantId: string, signal?: AbortSignal) =>
 /** A restaurant's whole menu (the restaurant page, reorder checks, rebuilding a synced cart). */
 export const menuQuery = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['menu', restaurantId],
+    queryKey: keys.menu.of(restaurantId),
     queryFn: ({ signal }) => getMenu(restaurantId, signal),
   });

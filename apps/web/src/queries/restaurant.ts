@@ -1,13 +1,14 @@
 import { catalogueReadPaths, type TRestaurant } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { keys } from './keys.ts';
 
 export const getRestaurant = (id: string, signal?: AbortSignal) =>
   api.get<TRestaurant>(catalogueReadPaths.restaurant(id), signal);
 
 export const restaurantQuery = (id: string) =>
   queryOptions({
-    queryKey: ['restaurants', 'detail', id],
+    queryKey: keys.restaurants.detail(id),
     queryFn: ({ signal }) => getRestaurant(id, signal),
   });
 

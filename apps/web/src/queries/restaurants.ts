@@ -1,6 +1,7 @@
 import { catalogueReadPaths, type RestaurantNarrowing, type TRestaurant } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { keys } from './keys.ts';
 
 type PageParams = { page?: number; limit?: number };
 
@@ -14,6 +15,6 @@ export function getRestaurants(
 
 export const restaurantsQuery = (params: PageParams = {}) =>
   queryOptions({
-    queryKey: ['restaurants', params],
+    queryKey: keys.restaurants.list(params),
     queryFn: ({ signal }) => getRestaurants(params, signal),
   });

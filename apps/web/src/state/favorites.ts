@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { api } from '../lib/api-client.ts';
+import { keys } from '../queries/keys.ts';
 import { useCurrentUser } from './session.ts';
 
 /*
@@ -66,7 +67,7 @@ export const putFavorites = (restaurantIds: string[]) =>
 
 export const favoritesQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['favorites', userId],
+    queryKey: keys.favorites(userId),
     queryFn: ({ signal }) => getFavorites(signal),
   });
 

@@ -3,11 +3,12 @@ import { WORKSPACE_HOME } from '@app/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../lib/api-client.ts';
+import { keys } from '../queries/keys.ts';
 
 export type TSessionUser = TMe;
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: keys.session,
   queryFn: ({ signal }) => api.get<{ user: TMe | null }>('/session', signal),
   staleTime: 60_000,
 });

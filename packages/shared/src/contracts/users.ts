@@ -33,7 +33,9 @@ export const ZProfileInput = z.object({
   name: required(100),
   phone: required(20).regex(/^\+?[\d\s-]{7,20}$/, MESSAGES.profileInvalid),
   profileImage: z.enum(AVATARS, { error: MESSAGES.profileInvalid }),
-  role: z.literal('customer', { error: MESSAGES.profileInvalid }).default('customer'),
+  // Nobody changes their own role here: the spec's body may carry "customer", which has no effect;
+  // any other role is refused.
+  role: z.literal('customer', { error: MESSAGES.profileInvalid }).optional(),
   addresses: z
     .array(
       z.object({
@@ -48,6 +50,17 @@ export const ZProfileInput = z.object({
     .max(10, 'At most 10 addresses.'),
   favorites: ZFavoriteFoods.default({ desserts: [], fastFood: [], mainCourse: [] }),
 });
+/**
+ * The same profile for an owner, a rider or an admin: no delivery addresses nor favourite foods
+ * (a person who does not order from the app is not asked for them; what they hold is kept).
+ */
+export const ZStaffProfileInput = ZProfileInput.pick({
+  name: true,
+  phone: true,
+  profileImage: true,
+  role: true,
+});
+export type TStaffProfileInput = z.input<typeof ZStaffProfileInput>;
 export type TProfileInput = z.input<typeof ZProfileInput>;
 
 /** The signed-in user as the web app needs it. */

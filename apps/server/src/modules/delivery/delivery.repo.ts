@@ -344,28 +344,51 @@ export async function findUserName(db: Db, userId: string): Promise<string | nul
   return row?.name ?? null;
 }
 
+/** The admin's deliveries list: a search over the order id, the restaurant and the rider (lower-case LIKE). */
+export type AssignedDeliveriesFilter = { pattern?: string | undefined };
+
+function assignedWhere(f: AssignedDeliveriesFilter): SQL | undefined {
+  return and(
+    isNotNull(orders.deliveryPartnerId),
+    inArray(orders.status, ACTIVE_DELIVERY_STATUSES),
+    f.pattern
+      ? sql`(lower(${orders.id}::text) like ${f.pattern} or lower(${restaurants.name}) like ${f.pattern} or lower(${user.name}) like ${f.pattern})`
+      : undefined,
+  );
+}
+
 /** Admin: every delivery a rider has and has not finished, oldest first (orders_partner_status_idx). */
-export async function findAssignedDeliveriesPage(db: Db, page: { limit: number; offset: number }) {
-  const where = and(isNotNull(orders.deliveryPartnerId), inArray(orders.status, ACTIVE_DELIVERY_STATUSES));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        assignedAt: orders.assignedAt,
-        failures: orders.deliveryCodeFailures,
-        partnerId: orders.deliveryPartnerId,
-        partnerName: user.name,
-        restaurantName: restaurants.name,
-      })
-      .from(orders)
-      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-      .innerJoin(user, eq(user.id, orders.deliveryPartnerId))
-      .where(where)
-      .orderBy(asc(orders.assignedAt), asc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export async function findAssignedDeliveries(
+  db: Db,
+  f: AssignedDeliveriesFilter,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      assignedAt: orders.assignedAt,
+      failures: orders.deliveryCodeFailures,
+      partnerId: orders.deliveryPartnerId,
+      partnerName: user.name,
+      restaurantName: restaurants.name,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(user, eq(user.id, orders.deliveryPartnerId))
+    .where(assignedWhere(f))
+    .orderBy(asc(orders.assignedAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAssignedDeliveries(db: Db, f: AssignedDeliveriesFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(user, eq(user.id, orders.deliveryPartnerId))
+    .where(assignedWhere(f));
+  return row?.total ?? 0;
 }

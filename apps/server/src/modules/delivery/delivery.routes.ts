@@ -10,12 +10,13 @@ import {
   ZDutyStatus,
   ZErrorBody,
   ZIdParams,
+  ZListQuery,
   ZOrder,
   ZPageQuery,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPage } from '../../lib/paging.ts';
+import { sendList } from '../../lib/paged-list.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import * as service from './delivery.service.ts';
 
@@ -147,12 +148,19 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
         config: { access: ['admin'] },
         schema: {
           tags: ['delivery'],
-          summary: 'Admin: who delivers what (deliveries taken and not yet delivered), paged',
-          querystring: ZPageQuery,
+          summary:
+            'Admin: who delivers what (deliveries taken and not yet delivered), searched, 10 a page; format=csv for all. Total in X-Total-Count.',
+          querystring: ZListQuery,
           response: { 200: z.array(ZAdminDelivery), ...errors },
         },
       },
-      async (request, reply) => sendPage(reply, await service.assignedDeliveries(app.db, request.query)),
+      async (request, reply) =>
+        sendList(
+          reply,
+          request.query,
+          service.assignedDeliveries(app.db, request.query),
+          service.DELIVERIES_CSV,
+        ),
     );
 
     app.post(

@@ -30,6 +30,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CsvExport, type ListSource, searchPattern } from '../../lib/paged-list.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
@@ -407,27 +408,35 @@ function redactForPartner(dto: TOrder, caller: SessionUser): TOrder {
 }
 
 /** Admin: who delivers what right now. */
-export async function assignedDeliveries(
-  db: Db,
-  page: { page: number; limit: number },
-): Promise<{ items: TAdminDelivery[]; total: number }> {
-  const { rows, total } = await repo.findAssignedDeliveriesPage(db, {
-    limit: page.limit,
-    offset: (page.page - 1) * page.limit,
-  });
+export function assignedDeliveries(db: Db, q: { q?: string | undefined }): ListSource<TAdminDelivery> {
+  const filter: repo.AssignedDeliveriesFilter = { pattern: searchPattern(q.q) };
   return {
-    total,
-    items: rows.map((r) => ({
-      _id: r.id,
-      status: r.status,
-      restaurantName: r.restaurantName,
-      partnerId: r.partnerId ?? '',
-      partnerName: r.partnerName,
-      assignedAt: r.assignedAt?.toISOString() ?? null,
-      codeLocked: r.failures >= DELIVERY_CODE_MAX_FAILURES,
-    })),
+    rows: async (limit, offset) =>
+      (await repo.findAssignedDeliveries(db, filter, limit, offset)).map((r) => ({
+        _id: r.id,
+        status: r.status,
+        restaurantName: r.restaurantName,
+        partnerId: r.partnerId ?? '',
+        partnerName: r.partnerName,
+        assignedAt: r.assignedAt?.toISOString() ?? null,
+        codeLocked: r.failures >= DELIVERY_CODE_MAX_FAILURES,
+      })),
+    count: () => repo.countAssignedDeliveries(db, filter),
   };
 }
+
+/** Rider Assignments' CSV: every filtered row. */
+export const DELIVERIES_CSV: CsvExport<TAdminDelivery> = {
+  fileName: 'deliveries-export.csv',
+  columns: [
+    { header: 'Order', value: (d) => d._id },
+    { header: 'Restaurant', value: (d) => d.restaurantName },
+    { header: 'Rider', value: (d) => d.partnerName },
+    { header: 'Assigned', value: (d) => d.assignedAt ?? '' },
+    { header: 'Status', value: (d) => d.status },
+    { header: 'Code locked', value: (d) => (d.codeLocked ? 'yes' : 'no') },
+  ],
+};
 
 /**
  * POST /api/orders/:id/unassign (admin): takes a stuck delivery off its rider. An order not yet

@@ -440,6 +440,37 @@ describe('history and earnings', () => {
 });
 
 describe('admin: who delivers what, and unassign', () => {
+  it('searches the deliveries by order, restaurant or rider, counts them, and exports every filtered row as CSV', async () => {
+    const id = await readyOrder();
+    await accept(rider, id);
+    const byOrder = await call(
+      ctx.app,
+      'GET',
+      `/api/delivery/assignments?q=${id.slice(0, 8).toUpperCase()}`,
+      {
+        caller: admin,
+      },
+    );
+    expect(byOrder.statusCode).toBe(200);
+    expect(byOrder.headers['x-total-count']).toBe('1');
+    expect(byOrder.json().map((d: { _id: string }) => d._id)).toEqual([id]);
+    const none = await call(ctx.app, 'GET', '/api/delivery/assignments?q=no-such-rider-anywhere', {
+      caller: admin,
+    });
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+    const csv = await call(ctx.app, 'GET', `/api/delivery/assignments?format=csv&q=${id}`, { caller: admin });
+    expect(csv.headers['content-disposition']).toContain('deliveries-export.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Order,Restaurant,Rider,Assigned,Status,Code locked');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(id);
+    await call(ctx.app, 'POST', `/api/orders/${id}/unassign`, { caller: admin });
+  });
+
   it('lists deliveries with their rider, and unassigning puts the order back among the pickups', async () => {
     const id = await readyOrder();
     await accept(rider, id);

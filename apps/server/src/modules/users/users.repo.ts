@@ -33,8 +33,8 @@ export async function saveProfile(
     name: string;
     phone: string;
     image: string;
-    addresses: TAddress[];
-    favoriteFoods: TFavoriteFoods;
+    addresses?: TAddress[];
+    favoriteFoods?: TFavoriteFoods;
   },
 ): Promise<UserRow | undefined> {
   const rows = await db

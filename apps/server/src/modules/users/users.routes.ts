@@ -5,7 +5,6 @@ import {
   ZIdParams,
   ZMe,
   ZPageQuery,
-  ZProfileInput,
   ZSessionResponse,
   ZUser,
   ZUserTypeQuery,
@@ -70,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const text = await createUser(app.db, app.auth, caller, input);
         return reply.status(201).type('text/plain; charset=utf-8').send(text);
       }
-      return service.completeProfile(app.db, caller, parseBody(ZProfileInput, request.body));
+      return service.completeProfile(app.db, caller, request.body);
     },
   );
 

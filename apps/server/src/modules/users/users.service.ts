@@ -1,7 +1,14 @@
-import { AUTH_MESSAGES, type TMe, type TPageQuery, type TUser, type ZProfileInput } from '@app/shared';
-import type { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  type TMe,
+  type TPageQuery,
+  type TUser,
+  ZProfileInput,
+  ZStaffProfileInput,
+} from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseBody } from '../../lib/parse-body.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { toMeDto, toUserDto } from './users.mappers.ts';
 import * as repo from './users.repo.ts';
@@ -12,23 +19,33 @@ export async function getMe(db: Db, caller: SessionUser | null): Promise<TMe | n
   return row ? toMeDto(row) : null;
 }
 
-/** POST /api/add-user: the signed-in user's own profile; the email and role never come from the body. */
-export async function completeProfile(
-  db: Db,
-  caller: SessionUser,
-  input: z.output<typeof ZProfileInput>,
-): Promise<TMe> {
-  const row = await repo.saveProfile(db, caller.id, {
-    name: input.name,
-    phone: input.phone,
-    image: input.profileImage,
-    addresses: input.addresses,
-    favoriteFoods: {
-      desserts: clean(input.favorites.desserts),
-      fastFood: clean(input.favorites.fastFood),
-      mainCourse: clean(input.favorites.mainCourse),
-    },
-  });
+/**
+ * POST /api/add-user: the signed-in user's own profile; the email and role never come from the body.
+ * A customer gives addresses and favourite foods; anyone else only name, phone and avatar.
+ */
+export async function completeProfile(db: Db, caller: SessionUser, body: unknown): Promise<TMe> {
+  let row: Awaited<ReturnType<typeof repo.saveProfile>>;
+  if (caller.role === 'customer') {
+    const input = parseBody(ZProfileInput, body);
+    row = await repo.saveProfile(db, caller.id, {
+      name: input.name,
+      phone: input.phone,
+      image: input.profileImage,
+      addresses: input.addresses,
+      favoriteFoods: {
+        desserts: clean(input.favorites.desserts),
+        fastFood: clean(input.favorites.fastFood),
+        mainCourse: clean(input.favorites.mainCourse),
+      },
+    });
+  } else {
+    const input = parseBody(ZStaffProfileInput, body);
+    row = await repo.saveProfile(db, caller.id, {
+      name: input.name,
+      phone: input.phone,
+      image: input.profileImage,
+    });
+  }
   if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return toMeDto(row);
 }

@@ -71,12 +71,37 @@ describe('POST /api/add-user (complete my profile)', () => {
     expect((await me(other)).name).toBe('Someone Else');
   });
 
-  it('keeps an owner an owner when they save their profile', async () => {
-    const owner = await createPersona(ctx, 'restaurantOwner');
-    expect(
-      (await call(ctx.app, 'POST', '/api/add-user', { caller: owner, body: validProfile })).statusCode,
-    ).toBe(200);
-    expect((await me(owner)).role).toBe('restaurantOwner');
+  it.each([
+    ['restaurantOwner', 'admin'],
+    ['deliveryPartner', 'admin'],
+    ['restaurantOwner', 'customer'],
+    ['customer', 'restaurantOwner'],
+  ] as const)('never lets a %s make themself %s here', async (role, asked) => {
+    const who = await createPersona(ctx, role);
+    const before = await me(who);
+    const res = await call(ctx.app, 'POST', '/api/add-user', {
+      caller: who,
+      body: { ...validProfile, role: asked },
+    });
+    // "customer" in the body is the spec's own field and has no effect; any other role is refused.
+    expect(res.statusCode).toBe(asked === 'customer' ? 200 : 400);
+    expect((await me(who)).role).toBe(before.role);
+  });
+
+  it('asks an owner or a rider for no address nor favourite foods, and keeps what they hold', async () => {
+    for (const role of ['restaurantOwner', 'deliveryPartner'] as const) {
+      const who = await createPersona(ctx, role);
+      const before = await me(who);
+      const res = await call(ctx.app, 'POST', '/api/add-user', {
+        caller: who,
+        body: { name: 'Ravi Kumar', phone: '98400 22222', profileImage: '/images/avatars/1.svg' },
+      });
+      expect(res.statusCode).toBe(200);
+      const saved = await me(who);
+      expect(saved).toMatchObject({ name: 'Ravi Kumar', phone: '98400 22222', role, profileCompleted: true });
+      expect(saved.addresses).toEqual(before.addresses);
+      expect(saved.favorites).toEqual(before.favorites);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { keys } from '../../queries/keys.ts';
 import { EmptyState, ErrorState, RetryButton } from '../page-state.tsx';
 import { ListPagination } from './list-pagination.tsx';
 
@@ -41,9 +42,6 @@ export type ManagementListProps<T> = {
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
-/** Query keys of every management list start here; `['management-list', path]` invalidates one list. */
-export const managementListKey = (path: string) => ['management-list', path] as const;
-
 function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
@@ -78,7 +76,7 @@ export function ManagementList<T>({
   useEffect(() => setPage(1), [filterKey]);
 
   const list = useQuery({
-    queryKey: [...managementListKey(path), filterKey, page],
+    queryKey: keys.managementList.page(path, filterKey, page),
     queryFn: ({ signal }) =>
       api.getPage<T>(`${path}?${queryString({ ...params, q, page, limit: LIST_PAGE_SIZE })}`, signal),
     placeholderData: keepPreviousData,

@@ -1,8 +1,19 @@
-import { Anchor, AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Burger,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Text,
+} from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -29,6 +40,8 @@ type WorkspaceShellProps = {
 };
 
 const HEADER_HEIGHT = 60;
+/** Whether a laptop's sidebar is collapsed, kept across pages, workspaces and visits. */
+export const SIDEBAR_COLLAPSED_KEY = 'workspace-sidebar-collapsed';
 
 /** `to` is the current page, or a page under it (`/food-items` stays lit on `/food-items/123`). */
 export function isActivePath(pathname: string, to: string): boolean {
@@ -38,7 +51,8 @@ export function isActivePath(pathname: string, to: string): boolean {
 /**
  * The shell every workspace shares: a header (burger on a phone, title, a slot) and a sidebar of the
  * workspace's links ending in Logout. On a phone the sidebar is hidden behind the burger and closes
- * when a link is followed; from `sm` up it is always there.
+ * when a link is followed; from `sm` up it is there unless collapsed with the header's toggle (the
+ * choice is remembered in localStorage).
  */
 export function WorkspaceShell({
   title,
@@ -50,6 +64,11 @@ export function WorkspaceShell({
   children,
 }: WorkspaceShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: SIDEBAR_COLLAPSED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const { pathname } = useLocation();
   // A followed link (or Back) closes the phone sidebar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself.
@@ -58,7 +77,7 @@ export function WorkspaceShell({
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: collapsed } }}
       padding="md"
     >
       <AppShell.Header>
@@ -73,6 +92,22 @@ export function WorkspaceShell({
               aria-expanded={opened}
               aria-controls="workspace-sidebar"
             />
+            <ActionIcon
+              visibleFrom="sm"
+              variant="subtle"
+              color="gray"
+              size={44}
+              onClick={() => setCollapsed((c) => !c)}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              aria-controls="workspace-sidebar"
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={22} stroke={1.6} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden />
+              )}
+            </ActionIcon>
             <Anchor
               component={Link}
               to={homeTo}

@@ -3,9 +3,18 @@ import { TIMELINE_STATUSES, type TOrder } from '@app/shared';
 export const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 export const shortTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
-export type TimelineStep = { status: (typeof TIMELINE_STATUSES)[number]; at: Date | null; current: boolean };
+export type TimelineStep = {
+  status: (typeof TIMELINE_STATUSES)[number];
+  /** Passed: this step or a later one was reached, whether or not its own time was recorded. */
+  done: boolean;
+  at: Date | null;
+  current: boolean;
+};
 
-/** The four steps with when each was reached; the furthest reached one is current. */
+/**
+ * The four steps with when each was reached; the furthest reached one is current, and every step
+ * before it is passed even without a time of its own (an order seeded or imported as Delivered).
+ */
 export function timelineOf(order: TOrder): TimelineStep[] {
   const reachedAt = (status: string) => {
     const entry = order.statusHistory.findLast((h) => h.status === status);
@@ -17,6 +26,7 @@ export function timelineOf(order: TOrder): TimelineStep[] {
   );
   return TIMELINE_STATUSES.map((status, i) => ({
     status,
+    done: i <= currentIndex,
     at: i <= currentIndex ? reachedAt(status) : null,
     current: i === currentIndex && order.status !== 'Cancelled',
   }));

@@ -1,5 +1,6 @@
-import type { TMe, TProfileInput } from '@app/shared';
+import type { TMe, TProfileInput, TStaffProfileInput } from '@app/shared';
 import { api } from '../../../lib/api-client.ts';
 
-/** The spec's POST /add-user: saves the signed-in user's own profile. */
-export const completeProfile = (profile: TProfileInput) => api.send<TMe>('POST', '/add-user', profile);
+/** The spec's POST /add-user: saves the signed-in user's own profile (a customer's, or staff's without addresses). */
+export const completeProfile = (profile: TProfileInput | TStaffProfileInput) =>
+  api.send<TMe>('POST', '/add-user', profile);

@@ -2,9 +2,12 @@ import {
   AVATARS,
   MESSAGES,
   PROFILE_SAVED_REDIRECT_MS,
+  roleLabel,
   type TAddress,
   type TFavoriteFoods,
+  type TProfileInput,
   ZProfileInput,
+  ZStaffProfileInput,
 } from '@app/shared';
 import {
   ActionIcon,
@@ -15,7 +18,6 @@ import {
   Group,
   Image,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -24,9 +26,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCurrentUser, useRefreshSession } from '../../../state/session.ts';
 import { completeProfile } from '../api/complete-profile.ts';
 
@@ -38,6 +41,14 @@ const FAVORITE_LISTS: [keyof TFavoriteFoods, string][] = [
   ['mainCourse', 'Favourite main course'],
 ];
 
+type ProfileValues = {
+  name: string;
+  phone: string;
+  profileImage: string;
+  addresses: TAddress[];
+  favorites: TFavoriteFoods;
+};
+
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
 /** /profile-info: the profile a customer completes after first sign-in (spec 2, 3, 5, 8). */
@@ -46,52 +57,60 @@ export default function ProfileInfoPage() {
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [name, setName] = useState(user?.profileCompleted ? user.name : '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [profileImage, setProfileImage] = useState(user?.profileImage ?? '');
-  const [addresses, setAddresses] = useState<TAddress[]>(
-    user?.addresses.length ? user.addresses : [{ ...BLANK_ADDRESS }],
+  // Only a customer orders to an address and is asked for favourite foods.
+  const isCustomer = (user?.role ?? 'customer') === 'customer';
+  const form = useSchemaForm(
+    isCustomer ? ZProfileInput : ZStaffProfileInput,
+    // The role is the account's, never the form's: the body carries none.
+    ({ name, phone, profileImage, addresses, favorites }: ProfileValues) =>
+      (isCustomer
+        ? { name, phone, profileImage, addresses, favorites }
+        : { name, phone, profileImage }) as TProfileInput,
+    {
+      initialValues: {
+        name: user?.profileCompleted ? user.name : '',
+        phone: user?.phone ?? '',
+        profileImage: user?.profileImage ?? '',
+        addresses: user?.addresses.length ? user.addresses : [{ ...BLANK_ADDRESS }],
+        favorites: user?.favorites ?? { desserts: [], fastFood: [], mainCourse: [] },
+      },
+    },
   );
-  const [favorites, setFavorites] = useState<TFavoriteFoods>(
-    user?.favorites ?? { desserts: [], fastFood: [], mainCourse: [] },
-  );
+  const { name, phone, profileImage, addresses, favorites } = form.values;
+  const setAddresses = (update: (list: TAddress[]) => TAddress[]) => form.setFieldValue('addresses', update);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
 
   const setAddress = (i: number, field: keyof TAddress, value: string) =>
     setAddresses((list) => list.map((a, j) => (j === i ? { ...a, [field]: value } : a)));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const profile = { name, phone, profileImage, role: 'customer' as const, addresses, favorites };
-    const parsed = ZProfileInput.safeParse(profile);
-    if (!parsed.success) {
-      setStatus({ kind: 'error', text: MESSAGES.profileInvalid });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      await completeProfile(parsed.data);
-      setStatus({ kind: 'success', text: MESSAGES.profileSaved });
-      await refreshSession();
-      const redirect = params.get('redirect');
-      setTimeout(
-        () =>
-          navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', {
-            replace: true,
-          }),
-        PROFILE_SAVED_REDIRECT_MS,
-      );
-    } catch (err) {
-      const text =
-        err instanceof ApiError && err.code !== NETWORK_ERROR_CODE
-          ? `Error: ${err.message}`
-          : MESSAGES.serverConnectionFailed;
-      setStatus({ kind: 'error', text });
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.submit(
+    async (payload) => {
+      setBusy(true);
+      setStatus(null);
+      try {
+        await completeProfile(payload);
+        setStatus({ kind: 'success', text: MESSAGES.profileSaved });
+        await refreshSession();
+        const redirect = params.get('redirect');
+        setTimeout(
+          () =>
+            navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', {
+              replace: true,
+            }),
+          PROFILE_SAVED_REDIRECT_MS,
+        );
+      } catch (err) {
+        const text =
+          err instanceof ApiError && err.code !== NETWORK_ERROR_CODE
+            ? `Error: ${err.message}`
+            : MESSAGES.serverConnectionFailed;
+        setStatus({ kind: 'error', text });
+        setBusy(false);
+      }
+    },
+    () => setStatus({ kind: 'error', text: MESSAGES.profileInvalid }),
+  );
 
   return (
     <Container size="sm" py="lg">
@@ -103,7 +122,7 @@ export default function ProfileInfoPage() {
             label="Full name"
             required
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
           />
           <TextInput
             label="Phone"
@@ -111,9 +130,14 @@ export default function ProfileInfoPage() {
             required
             autoComplete="tel"
             value={phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('phone', e.currentTarget.value)}
           />
-          <Radio.Group label="Avatar" required value={profileImage} onChange={setProfileImage}>
+          <Radio.Group
+            label="Avatar"
+            required
+            value={profileImage}
+            onChange={(v) => form.setFieldValue('profileImage', v)}
+          >
             <Group mt="xs">
               {AVATARS.map((src, i) => (
                 <UnstyledButton
@@ -134,84 +158,82 @@ export default function ProfileInfoPage() {
               ))}
             </Group>
           </Radio.Group>
-          <Select
-            label="Role"
-            data={[{ value: 'customer', label: 'Customer' }]}
-            value="customer"
-            allowDeselect={false}
-            readOnly
-          />
+          <TextInput label="Role" value={roleLabel(user?.role ?? 'customer')} readOnly />
 
-          <Title order={2} size="h4">
-            Addresses
-          </Title>
-          {addresses.map((address, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id until saved; order is the identity.
-            <Fieldset key={i} legend={`Address ${i + 1}`}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  label="Label"
-                  placeholder="Home"
-                  required
-                  value={address.label}
-                  onChange={(e) => setAddress(i, 'label', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="Street"
-                  required
-                  value={address.street}
-                  onChange={(e) => setAddress(i, 'street', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="City"
-                  required
-                  value={address.city}
-                  onChange={(e) => setAddress(i, 'city', e.currentTarget.value)}
-                />
-                <TextInput
-                  label="Pincode"
-                  required
-                  inputMode="numeric"
-                  value={address.pincode}
-                  onChange={(e) => setAddress(i, 'pincode', e.currentTarget.value)}
-                />
-              </SimpleGrid>
-              {addresses.length > 1 && (
-                <Group justify="flex-end" mt="xs">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size={44}
-                    aria-label={`Remove address ${i + 1}`}
-                    onClick={() => setAddresses((list) => list.filter((_, j) => j !== i))}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              )}
-            </Fieldset>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setAddresses((list) => [...list, { ...BLANK_ADDRESS }])}
-          >
-            Add address
-          </Button>
+          {isCustomer && (
+            <>
+              <Title order={2} size="h4">
+                Addresses
+              </Title>
+              {addresses.map((address, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id until saved; order is the identity.
+                <Fieldset key={i} legend={`Address ${i + 1}`}>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    <TextInput
+                      label="Label"
+                      placeholder="Home"
+                      required
+                      value={address.label}
+                      onChange={(e) => setAddress(i, 'label', e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="Street"
+                      required
+                      value={address.street}
+                      onChange={(e) => setAddress(i, 'street', e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="City"
+                      required
+                      value={address.city}
+                      onChange={(e) => setAddress(i, 'city', e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="Pincode"
+                      required
+                      inputMode="numeric"
+                      value={address.pincode}
+                      onChange={(e) => setAddress(i, 'pincode', e.currentTarget.value)}
+                    />
+                  </SimpleGrid>
+                  {addresses.length > 1 && (
+                    <Group justify="flex-end" mt="xs">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size={44}
+                        aria-label={`Remove address ${i + 1}`}
+                        onClick={() => setAddresses((list) => list.filter((_, j) => j !== i))}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Fieldset>
+              ))}
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setAddresses((list) => [...list, { ...BLANK_ADDRESS }])}
+              >
+                Add address
+              </Button>
 
-          <Title order={2} size="h4">
-            Favourite foods
-          </Title>
-          {FAVORITE_LISTS.map(([key, label]) => (
-            <TagsInput
-              key={key}
-              label={label}
-              placeholder="Type and press Enter"
-              value={favorites[key]}
-              onChange={(value) => setFavorites((f) => ({ ...f, [key]: value }))}
-              maxTags={20}
-            />
-          ))}
+              <Title order={2} size="h4">
+                Favourite foods
+              </Title>
+              {FAVORITE_LISTS.map(([key, label]) => (
+                <TagsInput
+                  key={key}
+                  label={label}
+                  placeholder="Type and press Enter"
+                  value={favorites[key]}
+                  onChange={(value) => form.setFieldValue('favorites', (f) => ({ ...f, [key]: value }))}
+                  maxTags={20}
+                />
+              ))}
+            </>
+          )}
 
           {status && (
             <Alert

@@ -1,6 +1,6 @@
-import { managementListKey } from '../../../components/workspace/management-list.tsx';
+import { keys } from '../../../queries/keys.ts';
 
-/** The admin lists' API paths; their query keys come from the shared list (managementListKey). */
+/** The admin lists' API paths; their query keys come from the shared list (keys.managementList). */
 export const ADMIN_LIST_PATHS = {
   restaurants: '/admin/restaurants',
   users: '/admin/users',
@@ -8,4 +8,4 @@ export const ADMIN_LIST_PATHS = {
 } as const;
 
 export const adminListKey = (list: keyof typeof ADMIN_LIST_PATHS) =>
-  managementListKey(ADMIN_LIST_PATHS[list]);
+  keys.managementList.of(ADMIN_LIST_PATHS[list]);

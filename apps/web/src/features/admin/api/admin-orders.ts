@@ -1,19 +1,15 @@
-import type {
-  TAdminDelivery,
-  TAdminOrderDetail,
-  TAdminSearchResult,
-  TOrder,
-  TOrderStatus,
-} from '@app/shared';
+import type { TAdminOrderDetail, TAdminSearchResult, TOrder, TOrderStatus } from '@app/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { managementListKey } from '../../../components/workspace/management-list.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const ADMIN_ORDERS_PATH = '/admin/orders';
+/** Rider Assignments (GET /api/delivery/assignments): the shared list query and answer. */
+export const ADMIN_DELIVERIES_PATH = '/delivery/assignments';
 
 export const adminOrderQuery = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'order', id],
+    queryKey: keys.admin.order(id),
     queryFn: ({ signal }) => api.get<TAdminOrderDetail>(`${ADMIN_ORDERS_PATH}/${id}`, signal),
   });
 
@@ -24,8 +20,8 @@ function useRefreshOrders() {
   const queryClient = useQueryClient();
   return (saved?: TAdminOrderDetail) => {
     if (saved) queryClient.setQueryData(adminOrderQuery(saved.order._id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: managementListKey(ADMIN_ORDERS_PATH) });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+    void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_ORDERS_PATH) });
+    void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_DELIVERIES_PATH) });
   };
 }
 
@@ -47,23 +43,14 @@ export function useRefundOrder(id: string) {
   });
 }
 
-/** The deliveries in progress with their rider (GET /api/delivery/assignments), 10 a page. */
-export const useDeliveries = (page: number, limit: number) =>
-  useQuery({
-    queryKey: ['admin', 'deliveries', page],
-    queryFn: ({ signal }) =>
-      api.getPage<TAdminDelivery>(`/delivery/assignments?page=${page}&limit=${limit}`, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useUnassignRider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api.send<TOrder>('POST', `/orders/${orderId}/unassign`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'order'] });
-      void queryClient.invalidateQueries({ queryKey: managementListKey(ADMIN_ORDERS_PATH) });
+      void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_DELIVERIES_PATH) });
+      void queryClient.invalidateQueries({ queryKey: keys.admin.orders });
+      void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_ORDERS_PATH) });
     },
   });
 }
@@ -71,7 +58,7 @@ export function useUnassignRider() {
 /** The header search box (GET /api/admin/search), from 2 characters. */
 export const useAdminSearch = (q: string) =>
   useQuery({
-    queryKey: ['admin', 'search', q],
+    queryKey: keys.admin.search(q),
     queryFn: ({ signal }) => api.get<TAdminSearchResult>(`/admin/search?q=${encodeURIComponent(q)}`, signal),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,

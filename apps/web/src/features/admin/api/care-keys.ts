@@ -1,4 +1,4 @@
-import { managementListKey } from '../../../components/workspace/management-list.tsx';
+import { keys } from '../../../queries/keys.ts';
 
 /** Customer Feedback and Help Desk lists' API paths; their query keys come from the shared list. */
 export const CARE_LIST_PATHS = {
@@ -6,10 +6,11 @@ export const CARE_LIST_PATHS = {
   tickets: '/admin/tickets',
 } as const;
 
-export const careListKey = (list: keyof typeof CARE_LIST_PATHS) => managementListKey(CARE_LIST_PATHS[list]);
+export const careListKey = (list: keyof typeof CARE_LIST_PATHS) =>
+  keys.managementList.of(CARE_LIST_PATHS[list]);
 
 /** The notification badge's counts and one help-desk thread. */
 export const careKeys = {
-  attention: ['admin', 'attention'] as const,
-  ticket: (id: string) => ['admin', 'ticket', id] as const,
+  attention: keys.admin.attention,
+  ticket: keys.admin.ticket,
 };

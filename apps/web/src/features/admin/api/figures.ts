@@ -1,11 +1,12 @@
 import type { TAdminAnalytics, TPublicSiteSettings, TSiteSettings, TSiteSettingsInput } from '@app/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 import { publicSettingsQuery } from '../../../queries/site-settings.ts';
 
 export const analyticsQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', from, to],
+    queryKey: keys.admin.analytics(from, to),
     queryFn: ({ signal }) => api.get<TAdminAnalytics>(`/admin/analytics?from=${from}&to=${to}`, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -14,7 +15,7 @@ export const analyticsQuery = (from: string, to: string) =>
 export const salesReportPath = (from: string, to: string) => `/admin/reports/sales?from=${from}&to=${to}`;
 
 export const settingsQuery = queryOptions({
-  queryKey: ['admin', 'settings'],
+  queryKey: keys.admin.settings,
   queryFn: ({ signal }) => api.get<TSiteSettings>('/admin/settings', signal),
 });
 

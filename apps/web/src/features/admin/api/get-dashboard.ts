@@ -1,9 +1,10 @@
 import type { TAdminDashboard } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['admin', 'dashboard'],
+  queryKey: keys.admin.dashboard,
   queryFn: ({ signal }) => api.get<TAdminDashboard>('/admin/dashboard', signal),
   staleTime: 15_000,
 });

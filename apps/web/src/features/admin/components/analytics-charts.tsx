@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import { ADMIN_FIGURES_MESSAGES, formatRupees, type TAdminAnalytics } from '@app/shared';
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/page-state.tsx';
 import { ChartCard } from '../../../components/workspace/chart-card.tsx';
+import { OrdersMoneyChart } from '../../../components/workspace/orders-money-chart.tsx';
 
 function Rate({ label, value, detail }: { label: string; value: number; detail: string }) {
   return (
@@ -25,18 +26,11 @@ export default function AnalyticsCharts({ a }: { a: TAdminAnalytics }) {
     <Stack>
       {a.rates.paid === 0 && <EmptyState message={ADMIN_FIGURES_MESSAGES.noSales} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartCard title="Orders and GMV per day">
-          <LineChart
-            h={240}
-            data={a.perDay.map((d) => ({ ...d, date: d.date.slice(5) }))}
-            dataKey="date"
-            withRightYAxis
-            series={[
-              { name: 'orders', label: 'Orders', color: 'orange.7' },
-              { name: 'gmv', label: 'GMV (₹)', color: 'teal.7', yAxisId: 'right' },
-            ]}
-          />
-        </ChartCard>
+        <OrdersMoneyChart
+          title="Orders and GMV per day"
+          days={a.perDay.map((d) => ({ date: d.date, orders: d.orders, money: d.gmv }))}
+          moneyLabel="GMV (₹)"
+        />
         <ChartCard title="New users per day">
           <BarChart
             h={240}

@@ -20,9 +20,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { OwnerPicker } from './owner-picker.tsx';
 
 /** Spec 5: the Add Restaurant cuisines. */
@@ -113,19 +113,8 @@ const FIELD_OF: Record<string, keyof RestaurantFormValues> = {
   ownerCredentials: 'username',
 };
 
-function validate(values: RestaurantFormValues, withOwner: boolean) {
-  const schema = withOwner ? ZAddRestaurantInput : ZRestaurantUpdate;
-  const result = schema.safeParse(toPayload(values, withOwner));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    const field = FIELD_OF[path] ?? (issue.path[0] === 'images' ? 'images' : String(issue.path[0] ?? 'name'));
-    errors[field] ??= issue.message;
-  }
-  if (withOwner && values.ownerMode === 'existing' && !values.ownerId) errors.ownerId = 'Pick an owner';
-  return errors;
-}
+/** The contract path's field in the form: a nested path shows under its top field. */
+const fieldOf = (path: string) => FIELD_OF[path] ?? (path.split('.')[0] || 'name');
 
 type Props = {
   initialValues?: RestaurantFormValues;
@@ -144,10 +133,16 @@ export function RestaurantForm({
   busy,
   onSubmit,
 }: Props) {
-  const form = useForm<RestaurantFormValues>({
-    initialValues,
-    validate: (values) => validate(values, withOwner),
-  });
+  const form = useSchemaForm(
+    withOwner ? ZAddRestaurantInput : ZRestaurantUpdate,
+    (values: RestaurantFormValues) => toPayload(values, withOwner),
+    {
+      initialValues,
+      fieldOf,
+      extraErrors: (values): Record<string, string> =>
+        withOwner && values.ownerMode === 'existing' && !values.ownerId ? { ownerId: 'Pick an owner' } : {},
+    },
+  );
   const [imageDraft, setImageDraft] = useState('');
   const cuisineOptions = [...new Set([...FORM_CUISINES, ...form.values.cuisine])];
 
@@ -160,7 +155,7 @@ export function RestaurantForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => onSubmit(toPayload(values, withOwner), () => form.reset()))}
+      onSubmit={form.submit((payload) => onSubmit(payload as TAddRestaurantInput, () => form.reset()))}
     >
       <Stack gap="sm" maw={640}>
         <TextInput label="Restaurant name" withAsterisk {...form.getInputProps('name')} />

@@ -31,7 +31,7 @@ import { Money } from '../../../components/money.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
+import { useOrderStream } from '../../../lib/order-stream.ts';
 import { adminOrderQuery, useAdminOrder, useChangeOrderStatus, useRefundOrder } from '../api/admin-orders.ts';
 import { PaymentBadge } from '../components/refund-badge.tsx';
 
@@ -302,10 +302,8 @@ export default function AdminOrderDetailPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
   const queryClient = useQueryClient();
-  useOrderEventStream((event) => {
-    if (event === null || event.orderId === id)
-      void queryClient.invalidateQueries({ queryKey: adminOrderQuery(id).queryKey });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminOrderQuery(id).queryKey });
+  useOrderStream({ onOrder: (event) => event.orderId === id && refresh(), onResync: refresh });
 
   return (
     <>

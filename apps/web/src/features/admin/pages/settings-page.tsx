@@ -19,12 +19,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { formErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { settingsQuery, useSaveSettings } from '../api/figures.ts';
 
 const valuesOf = (s: TSiteSettings): TSiteSettingsInput => ({
@@ -39,12 +38,11 @@ const valuesOf = (s: TSiteSettings): TSiteSettingsInput => ({
 function SettingsForm({ settings }: { settings: TSiteSettings }) {
   const save = useSaveSettings();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<TSiteSettingsInput>({
+  const form = useSchemaForm(ZSiteSettingsInput, (v: TSiteSettingsInput) => v, {
     initialValues: valuesOf(settings),
-    validate: (v) => formErrors(ZSiteSettingsInput, v),
   });
-  const submit = form.onSubmit((v) =>
-    save.mutate(v, {
+  const submit = form.submit((payload) =>
+    save.mutate(payload, {
       onSuccess: () => setResult({ ok: true, text: ADMIN_FIGURES_MESSAGES.settingsSaved }),
       onError: (err) => setResult({ ok: false, text: err.message }),
     }),

@@ -10,7 +10,6 @@ export function saveAddressToProfile(user: TMe, address: TAddress): Promise<TMe>
     name: user.name,
     phone: user.phone,
     profileImage: isAvatar(user.profileImage) ? user.profileImage : AVATARS[0],
-    role: 'customer',
     addresses: [...user.addresses, address],
     favorites: user.favorites,
   };

@@ -2,6 +2,7 @@ import { MESSAGES, type TOrder } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 import { getOrderPayment } from '../api/resume-payment.ts';
 import { usePayment } from '../payment/use-payment.tsx';
 
@@ -27,7 +28,7 @@ export default function ResumePayment({
       try {
         // The server holds the order's payment, so this works on any device, not just the one it was placed on.
         const outcome = await pay(await getOrderPayment(order._id));
-        if (outcome.kind === 'paid') await queryClient.invalidateQueries({ queryKey: ['orders'] });
+        if (outcome.kind === 'paid') await queryClient.invalidateQueries({ queryKey: keys.orders.all });
         onDone(outcome.kind === 'failed' ? outcome.message : null);
       } catch (err) {
         onDone(err instanceof ApiError ? err.message : MESSAGES.paymentFailed);

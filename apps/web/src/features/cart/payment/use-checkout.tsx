@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 import { cart } from '../../../state/cart.ts';
 import type { TCartState } from '../../../state/cart-lines.ts';
 import { newIdempotencyKey, placeOrder } from '../api/place-order.ts';
@@ -98,7 +99,7 @@ export function useCheckout(): Checkout {
       if (outcome.kind === 'paid') {
         attempt.current = null;
         cart.clear();
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: keys.orders.all });
         setPaidOrder(outcome.order);
       } else if (outcome.kind === 'failed') setError(outcome.message);
       else setNotice(ORDER_UI_MESSAGES.paymentNotCompleted);

@@ -1,17 +1,18 @@
 import type { TCurrentDelivery, TDeliveryHistory } from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const currentDeliveriesQuery = () =>
   queryOptions({
-    queryKey: ['delivery', 'current'],
+    queryKey: keys.delivery.current,
     queryFn: ({ signal }) => api.get<TCurrentDelivery[]>('/delivery/current', signal),
   });
 export const useCurrentDeliveries = () => useQuery(currentDeliveriesQuery());
 
 export const historyQuery = () =>
   queryOptions({
-    queryKey: ['delivery', 'history'],
+    queryKey: keys.delivery.history,
     queryFn: ({ signal }) => api.get<TDeliveryHistory>('/delivery/history?limit=10', signal),
   });
 export const useDeliveryHistory = () => useQuery(historyQuery());
@@ -21,7 +22,7 @@ function useDeliveryMutation<TInput>(fn: (input: TInput) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['delivery'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.delivery.all }),
   });
 }
 

@@ -1,10 +1,11 @@
 import type { TDutyStatus } from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const dutyQuery = () =>
   queryOptions({
-    queryKey: ['delivery', 'duty'],
+    queryKey: keys.delivery.duty,
     queryFn: ({ signal }) => api.get<TDutyStatus>('/delivery/duty', signal),
   });
 
@@ -17,7 +18,7 @@ export function useSetDuty() {
     mutationFn: (onDuty: boolean) => api.send<TDutyStatus>('PUT', '/delivery/duty', { onDuty }),
     onSuccess: (duty) => {
       queryClient.setQueryData(dutyQuery().queryKey, duty);
-      void queryClient.invalidateQueries({ queryKey: ['delivery', 'pickups'] });
+      void queryClient.invalidateQueries({ queryKey: keys.delivery.pickupsAll });
     },
   });
 }

@@ -1,3 +1,5 @@
+import { keys } from '../../../queries/keys.ts';
+
 /** An order event as a rider's stream carries it (the server's `eventFor`). */
 export type RiderStreamEvent = {
   orderId: string;
@@ -7,7 +9,7 @@ export type RiderStreamEvent = {
   deliveryPartnerId?: string;
 };
 
-export type DeliveryQueryKey = readonly ['delivery', ...string[]];
+export type DeliveryQueryKey = readonly ['delivery', ...unknown[]];
 
 /** What one event changes on the rider's screen. */
 export type DeliveryEventEffect = {
@@ -19,9 +21,9 @@ export type DeliveryEventEffect = {
   dropPickup: string | null;
 };
 
-const PICKUPS = ['delivery', 'pickups'] as const;
-const CURRENT = ['delivery', 'current'] as const;
-const HISTORY = ['delivery', 'history'] as const;
+const PICKUPS = keys.delivery.pickupsAll;
+const CURRENT = keys.delivery.current;
+const HISTORY = keys.delivery.history;
 
 /**
  * The rider's screen's rule for one event. Every rider hears of every order taken: another rider's

@@ -1,7 +1,9 @@
-import { ORDER_STREAM_EVENTS, type TDeliveryPickup } from '@app/shared';
+import type { TDeliveryPickup } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { playChime } from '../../../lib/chime.ts';
+import { useOrderStream } from '../../../lib/order-stream.ts';
+import { keys } from '../../../queries/keys.ts';
 import {
   type DeliveryQueryKey,
   deliveryEventEffect,
@@ -18,36 +20,34 @@ const REFRESH_AFTER_MS = 250;
  */
 export function useDeliveryEvents(onDuty: boolean): { live: boolean; announcement: string } {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const count = useRef(0);
-  const duty = useRef(onDuty);
-  duty.current = onDuty;
+  // Events come in bursts (accepted, then ready): one refetch per read after the burst, not one
+  // per event cancelling the last one's request half-way.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const due = useRef(new Map<string, DeliveryQueryKey>());
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/orders/events');
-    // Events come in bursts (accepted, then ready): one refetch per read after the burst, not one
-    // per event cancelling the last one's request half-way.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const due = new Map<string, DeliveryQueryKey>();
-    const refresh = (keys: readonly DeliveryQueryKey[]) => {
-      if (keys.length === 0) return;
-      for (const key of keys) due.set(key.join('/'), key);
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const keysNow = [...due.values()];
-        due.clear();
-        for (const queryKey of keysNow) void queryClient.invalidateQueries({ queryKey });
-      }, REFRESH_AFTER_MS);
-    };
-    source.addEventListener(ORDER_STREAM_EVENTS.order, (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as RiderStreamEvent;
-      const effect = deliveryEventEffect(event, duty.current);
+  const refresh = (keys: readonly DeliveryQueryKey[]) => {
+    if (keys.length === 0) return;
+    for (const key of keys) due.current.set(key.join('/'), key);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const keysNow = [...due.current.values()];
+      due.current.clear();
+      for (const queryKey of keysNow) void queryClient.invalidateQueries({ queryKey });
+    }, REFRESH_AFTER_MS);
+  };
+
+  const live = useOrderStream({
+    // A new pickup must reach a rider on duty looking at another tab.
+    whileHidden: onDuty,
+    onOrder: (event) => {
+      const effect = deliveryEventEffect(event as RiderStreamEvent, onDuty);
       if (effect.dropPickup) {
         const gone = effect.dropPickup;
         queryClient.setQueriesData<{ items: TDeliveryPickup[]; total: number }>(
-          { queryKey: ['delivery', 'pickups'] },
+          { queryKey: keys.delivery.pickupsAll },
           (page) =>
             page?.items.some((p) => p._id === gone)
               ? { items: page.items.filter((p) => p._id !== gone), total: Math.max(0, page.total - 1) }
@@ -60,16 +60,10 @@ export function useDeliveryEvents(onDuty: boolean): { live: boolean; announcemen
         setAnnouncement(`New order ready for pickup (${count.current})`);
         playChime([880, 1320]);
       }
-    });
+    },
     // Changes may have been missed: every delivery read again.
-    source.addEventListener(ORDER_STREAM_EVENTS.resync, () => refresh([['delivery']]));
-    source.onopen = () => setLive(true);
-    source.onerror = () => setLive(false);
-    return () => {
-      clearTimeout(timer);
-      source.close();
-    };
-  }, [queryClient]);
+    onResync: () => refresh([keys.delivery.all]),
+  });
 
   return { live, announcement };
 }

@@ -1,6 +1,7 @@
 import type { TContactMessageCreated, TContactMessageInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const sendContactMessage = (input: TContactMessageInput) =>
   api.send<TContactMessageCreated>('POST', '/contact-messages', input);
@@ -19,6 +20,6 @@ export function useSendContactMessage({ minimumMs = 0 }: { minimumMs?: number } 
       if (sent.status === 'rejected') throw sent.reason;
       return sent.value;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.contactMessages }),
   });
 }

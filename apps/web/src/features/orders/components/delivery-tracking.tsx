@@ -1,7 +1,7 @@
 import { etaMinutes, type TOrder } from '@app/shared';
 import { Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useOrder } from '../api/get-order.ts';
+import { useOrder } from '../../../queries/order.ts';
 
 const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
 const MAP_HEIGHT = 260;

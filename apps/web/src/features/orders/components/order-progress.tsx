@@ -8,7 +8,7 @@ export function OrderProgress({ steps }: { steps: TimelineStep[] }) {
   return (
     <Box component="ol" className={classes.track} aria-label="Order progress">
       {steps.map((step) => {
-        const done = step.at !== null;
+        const { done } = step;
         return (
           <li
             key={step.status}

@@ -12,7 +12,7 @@ export function OrderTracking({ order, open = true }: { order: TOrder; open?: bo
   const delivering =
     order.deliveryPartnerId !== null && (order.status === 'Preparing' || order.status === 'On the way');
   const steps = timelineOf(order);
-  const active = steps.reduce((last, s, i) => (s.at ? i : last), -1);
+  const active = steps.reduce((last, s, i) => (s.done ? i : last), -1);
   return (
     <Box pt="sm">
       <Text fw={600} aria-live="polite" mb="sm">
@@ -22,7 +22,7 @@ export function OrderTracking({ order, open = true }: { order: TOrder; open?: bo
         {steps.map((step) => (
           <Timeline.Item
             key={step.status}
-            bullet={step.at ? <IconCheck size={14} aria-hidden /> : undefined}
+            bullet={step.done ? <IconCheck size={14} aria-hidden /> : undefined}
             title={
               <Text fw={step.current ? 700 : 500} component="span">
                 {step.status}
@@ -31,7 +31,7 @@ export function OrderTracking({ order, open = true }: { order: TOrder; open?: bo
             }
           >
             <Text size="sm" c="dimmed">
-              {step.at ? longDate.format(step.at) : 'Not yet'}
+              {step.at ? longDate.format(step.at) : step.done ? 'Done' : 'Not yet'}
             </Text>
           </Timeline.Item>
         ))}

@@ -1,13 +1,14 @@
 import type { TFoodItem, TFoodItemInput, TUploadedImage } from '@app/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 /** The Menu Management list's API path (components/workspace/management-list.tsx reads it). */
 export const MENU_LIST_PATH = '/owner/food-items';
 
 export const foodItemQuery = (id: string) =>
   queryOptions({
-    queryKey: ['owner', 'food-item', id],
+    queryKey: keys.owner.foodItem(id),
     queryFn: ({ signal }) => api.get<TFoodItem>(`/owner/food-items/${id}`, signal),
   });
 
@@ -16,9 +17,9 @@ function useInvalidateMenus() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['management-list', MENU_LIST_PATH] }),
-      queryClient.invalidateQueries({ queryKey: ['owner', 'food-item'] }),
-      queryClient.invalidateQueries({ queryKey: ['menu'] }),
+      queryClient.invalidateQueries({ queryKey: keys.managementList.of(MENU_LIST_PATH) }),
+      queryClient.invalidateQueries({ queryKey: keys.owner.foodItems }),
+      queryClient.invalidateQueries({ queryKey: keys.menu.all }),
     ]);
 }
 

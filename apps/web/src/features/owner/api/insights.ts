@@ -7,24 +7,25 @@ import type {
 } from '@app/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const dashboardQuery = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['owner', 'dashboard', restaurantId],
+    queryKey: keys.owner.dashboard(restaurantId),
     queryFn: ({ signal }) =>
       api.get<TOwnerDashboard>(`/owner/dashboard?restaurantId=${restaurantId}`, signal),
   });
 
 export const analyticsQuery = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['owner', 'analytics', restaurantId],
+    queryKey: keys.owner.analytics(restaurantId),
     queryFn: ({ signal }) =>
       api.get<TOwnerAnalytics>(`/owner/analytics?restaurantId=${restaurantId}`, signal),
   });
 
 export const ratingSummaryQuery = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['owner', 'rating-summary', restaurantId],
+    queryKey: keys.owner.ratingSummary(restaurantId),
     queryFn: ({ signal }) =>
       api.get<TRatingSummary>(`/owner/reviews/summary?restaurantId=${restaurantId}`, signal),
   });
@@ -37,12 +38,12 @@ export function useReplyToReview() {
   return useMutation({
     mutationFn: ({ id, reply }: { id: string; reply: string }) =>
       api.send<TOwnerReview>('PUT', `/reviews/${id}/reply`, { reply }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['management-list', REVIEWS_LIST_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.managementList.of(REVIEWS_LIST_PATH) }),
   });
 }
 
 export const helpDeskQuery = queryOptions({
-  queryKey: ['owner', 'help-desk'],
+  queryKey: keys.owner.helpDesk,
   queryFn: ({ signal }) => api.getAll<THelpDeskTicket>('/owner/help-desk', signal),
 });
 

@@ -1,8 +1,7 @@
 import type { TOrder, TOrderStatusInput } from '@app/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const BOARD_KEY = ['owner', 'board'] as const;
+import { keys } from '../../../queries/keys.ts';
 
 const ACTIVE = 'Processing,Preparing,On the way';
 const DONE = 'Delivered,Cancelled';
@@ -10,7 +9,7 @@ const DONE = 'Delivered,Cancelled';
 /** The board's two reads: open orders, and those finished since `since` (today, in India). */
 export const boardQuery = (restaurantId: string, since: string) =>
   queryOptions({
-    queryKey: [...BOARD_KEY, restaurantId, since],
+    queryKey: keys.owner.board(restaurantId, since),
     queryFn: async ({ signal }) => {
       // Every open order and every one done today, page after page: a busy day is never cut at 100.
       const base = `/orders?scope=restaurant&restaurantId=${restaurantId}`;
@@ -30,7 +29,7 @@ export function useMoveOrder() {
   return useMutation({
     mutationFn: ({ id, ...body }: TOrderStatusInput & { id: string }) =>
       api.send<TOrder>('POST', `/orders/${id}/status`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.owner.boards }),
   });
 }
 
@@ -39,6 +38,6 @@ export function useMarkReady() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.send<TOrder>('POST', `/orders/${id}/ready`, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.owner.boards }),
   });
 }

@@ -1,16 +1,17 @@
 import type { TOwnerRestaurantSummary, TRestaurant, TRestaurantSettingsInput } from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 export const ownerRestaurantsQuery = queryOptions({
-  queryKey: ['owner', 'restaurants'],
+  queryKey: keys.owner.restaurants,
   queryFn: ({ signal }) => api.getAll<TOwnerRestaurantSummary>('/owner/restaurants', signal),
   staleTime: 60_000,
 });
 
 export const ownerRestaurantQuery = (id: string) =>
   queryOptions({
-    queryKey: ['owner', 'restaurants', id],
+    queryKey: keys.owner.restaurant(id),
     queryFn: ({ signal }) => api.get<TRestaurant>(`/owner/restaurants/${id}`, signal),
   });
 
@@ -22,6 +23,6 @@ export function useSaveRestaurantSettings(id: string) {
   return useMutation({
     mutationFn: (body: TRestaurantSettingsInput) =>
       api.send<TRestaurant>('PUT', `/owner/restaurants/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'restaurants'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.owner.restaurants }),
   });
 }

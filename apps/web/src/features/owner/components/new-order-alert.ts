@@ -8,7 +8,7 @@ export function notifyNewOrder(body: string): void {
 
 /** The board of `restaurantId` rings for a new paid order of that restaurant only. */
 export function isNewOrderFor(
-  event: { status: string; restaurantId?: string } | null,
+  event: { status?: string; restaurantId?: string } | null,
   restaurantId: string,
 ): boolean {
   return event?.status === 'Processing' && event.restaurantId === restaurantId;

@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '../../../components/workspace/chart-card.tsx';
+import { OrdersMoneyChart } from '../../../components/workspace/orders-money-chart.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { analyticsQuery } from '../api/insights.ts';
@@ -14,18 +15,11 @@ function Charts({ restaurantId }: { restaurantId: string }) {
     <QueryState query={query} what="analytics">
       {(a) => (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          <ChartCard title="Orders and revenue per day (30 days)">
-            <LineChart
-              h={240}
-              data={a.perDay.map((d) => ({ ...d, date: d.date.slice(5) }))}
-              dataKey="date"
-              withRightYAxis
-              series={[
-                { name: 'orders', label: 'Orders', color: 'orange.7' },
-                { name: 'revenue', label: 'Revenue (₹)', color: 'teal.7', yAxisId: 'right' },
-              ]}
-            />
-          </ChartCard>
+          <OrdersMoneyChart
+            title="Orders and revenue per day (30 days)"
+            days={a.perDay.map((d) => ({ date: d.date, orders: d.orders, money: d.revenue }))}
+            moneyLabel="Revenue (₹)"
+          />
           <ChartCard title="Orders by hour of day">
             <BarChart
               h={240}

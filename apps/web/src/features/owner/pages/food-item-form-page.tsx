@@ -12,14 +12,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
-import { formErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { foodItemQuery, useAddFoodItem, useEditFoodItem } from '../api/food-items.ts';
 import { CustomizationFields } from '../components/customization-fields.tsx';
 import {
@@ -50,23 +49,22 @@ function FoodItemForm({ initial, editId }: { initial: FoodItemFormValues; editId
   const [result, setResult] = useState<Result | null>(null);
   // Bumped after a successful add: the fields are drawn afresh (a Select keeps the label it showed).
   const [round, setRound] = useState(0);
-  const form = useForm<FoodItemFormValues>({
+  const form = useSchemaForm(ZFoodItemInput, payloadOf, {
     initialValues: initial,
-    validate: (values) => formErrors(ZFoodItemInput, payloadOf(values)),
     // A message about the last submission goes once the person changes anything.
     onValuesChange: () => setResult((r) => (r ? null : r)),
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
+  const submit = form.submit(
+    async (payload, values) => {
       setResult(null);
       try {
         if (editId) {
-          await edit.mutateAsync(payloadOf(values));
+          await edit.mutateAsync(payload);
           navigate('/food-items');
           return;
         }
-        await add.mutateAsync(payloadOf(values));
+        await add.mutateAsync(payload);
         const fresh = emptyFoodItem(values.restaurantId);
         form.setInitialValues(fresh);
         form.setValues(fresh);

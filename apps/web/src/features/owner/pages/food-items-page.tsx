@@ -1,16 +1,16 @@
 import { OWNER_MESSAGES, type TFoodItem } from '@app/shared';
-import { ActionIcon, Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Group, Loader, Select, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { Money } from '../../../components/money.tsx';
-import { ErrorState } from '../../../components/page-state.tsx';
+import { EmptyState, ErrorState } from '../../../components/page-state.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { MENU_LIST_PATH, useDeleteFoodItem, useSetAvailability } from '../api/food-items.ts';
-import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
+import { useSelectedRestaurant } from '../state/selected-restaurant.ts';
 
 function AvailabilityToggle({ item }: { item: TFoodItem }) {
   const toggle = useSetAvailability();
@@ -25,9 +25,18 @@ function AvailabilityToggle({ item }: { item: TFoodItem }) {
   );
 }
 
-/** /food-items: Menu Management (spec 2, 5, 8, 9). */
+const ALL_RESTAURANTS = 'all';
+
+/**
+ * /food-items: Menu Management (spec 2, 5, 8, 9). An owner of several restaurants sees and searches
+ * the dishes of all of them by default ("All restaurants"), or of the one they pick.
+ */
 export default function FoodItemsPage() {
   const remove = useDeleteFoodItem();
+  const mine = useSelectedRestaurant();
+  const [scope, setScope] = useState<string>(ALL_RESTAURANTS);
+  const several = mine.restaurants.length > 1;
+  const restaurantId = scope === ALL_RESTAURANTS || !several ? undefined : scope;
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const confirmDelete = (item: TFoodItem) => {
@@ -51,6 +60,15 @@ export default function FoodItemsPage() {
         </Group>
       ),
     },
+    ...(several && !restaurantId
+      ? [
+          {
+            key: 'restaurant',
+            header: 'Restaurant',
+            render: (f: TFoodItem) => (typeof f.restaurantId === 'string' ? '' : f.restaurantId.name),
+          },
+        ]
+      : []),
     { key: 'category', header: 'Category', render: (f) => f.category },
     {
       key: 'description',
@@ -111,21 +129,42 @@ export default function FoodItemsPage() {
         }
       />
       {deleteError && <ErrorState message={`Error loading food items: ${deleteError}`} />}
-      <NeedsRestaurant>
-        {(restaurantId) => (
-          <ManagementList<TFoodItem>
-            what="food items"
-            path={MENU_LIST_PATH}
-            params={{ restaurantId }}
-            columns={columns}
-            rowKey={(f) => f._id}
-            csvFileName="food-items-export.csv"
-            emptyText={OWNER_MESSAGES.noFoodItemsFound}
-            emptySearchText={OWNER_MESSAGES.noFoodItemsFoundSearching}
-            searchPlaceholder="Name, category, description, customisation…"
-          />
-        )}
-      </NeedsRestaurant>
+      {mine.isPending ? (
+        <Center py="xl">
+          <Loader color="orange" aria-label="Loading your restaurants" />
+        </Center>
+      ) : mine.error ? (
+        <ErrorState message={`Error loading restaurants: ${mine.error.message}`} />
+      ) : mine.restaurants.length === 0 ? (
+        <EmptyState message={OWNER_MESSAGES.noRestaurants} />
+      ) : (
+        <ManagementList<TFoodItem>
+          what="food items"
+          path={MENU_LIST_PATH}
+          params={{ restaurantId }}
+          columns={columns}
+          rowKey={(f) => f._id}
+          csvFileName="food-items-export.csv"
+          emptyText={OWNER_MESSAGES.noFoodItemsFound}
+          emptySearchText={OWNER_MESSAGES.noFoodItemsFoundSearching}
+          searchPlaceholder="Name, category, description, customisation…"
+          toolbar={
+            several && (
+              <Select
+                label="Search in"
+                data={[
+                  { value: ALL_RESTAURANTS, label: 'All restaurants' },
+                  ...mine.restaurants.map((r) => ({ value: r._id, label: r.name })),
+                ]}
+                value={scope}
+                onChange={(v) => setScope(v ?? ALL_RESTAURANTS)}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 240 }}
+              />
+            )
+          }
+        />
+      )}
     </>
   );
 }

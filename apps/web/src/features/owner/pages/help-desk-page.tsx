@@ -12,13 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { EmptyState } from '../../../components/page-state.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { formErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { helpDeskQuery, useSendTicket } from '../api/insights.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
@@ -32,11 +31,10 @@ const STATUS_SHADE = {
 export default function HelpDeskPage() {
   const send = useSendTicket();
   const tickets = useQuery(helpDeskQuery);
-  const form = useForm({
+  const form = useSchemaForm(ZHelpDeskInput, (v: { subject: string; message: string }) => v, {
     initialValues: { subject: '', message: '' },
-    validate: (v) => formErrors(ZHelpDeskInput, v),
   });
-  const submit = form.onSubmit((v) => send.mutate(v, { onSuccess: () => form.reset() }));
+  const submit = form.submit((payload) => send.mutate(payload, { onSuccess: () => form.reset() }));
   return (
     <>
       <WorkspacePageHeader title="Help Desk" />

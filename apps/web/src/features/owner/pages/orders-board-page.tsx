@@ -6,9 +6,10 @@ import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { playChime } from '../../../lib/chime.ts';
+import { useOrderStream } from '../../../lib/order-stream.ts';
 import { useIndiaDayStart } from '../../../lib/use-india-day-start.ts';
-import { useOrderEventStream } from '../../../lib/use-order-event-stream.ts';
-import { BOARD_KEY, boardQuery } from '../api/orders-board.ts';
+import { keys } from '../../../queries/keys.ts';
+import { boardQuery } from '../api/orders-board.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 import { isNewOrderFor, notifyNewOrder } from '../components/new-order-alert.ts';
 import { OrderTicket } from '../components/order-ticket.tsx';
@@ -40,13 +41,19 @@ function Board({ restaurantId }: { restaurantId: string }) {
   const since = useIndiaDayStart();
   const board = useQuery(boardQuery(restaurantId, since));
   const queryClient = useQueryClient();
-  const live = useOrderEventStream((event) => {
-    void queryClient.invalidateQueries({ queryKey: BOARD_KEY });
-    // A new paid order of this board's restaurant (an owner of several, or an admin, hears others').
-    if (event && isNewOrderFor(event, restaurantId)) {
-      playChime();
-      notifyNewOrder(`Order #${event.orderId.slice(0, 8)} is waiting for you.`);
-    }
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: keys.owner.boards });
+  const live = useOrderStream({
+    // A new order must reach an owner looking at another tab.
+    whileHidden: true,
+    onOrder: (event) => {
+      refresh();
+      // A new paid order of this board's restaurant (an owner of several, or an admin, hears others').
+      if (isNewOrderFor(event, restaurantId)) {
+        playChime();
+        notifyNewOrder(`Order #${event.orderId.slice(0, 8)} is waiting for you.`);
+      }
+    },
+    onResync: refresh,
   });
   const [permission, setPermission] = useState(() =>
     typeof Notification === 'undefined' ? 'denied' : Notification.permission,

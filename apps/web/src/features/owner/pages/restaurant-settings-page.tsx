@@ -15,11 +15,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { formErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useOwnerRestaurant, useSaveRestaurantSettings } from '../api/owner-restaurants.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 
@@ -47,17 +46,12 @@ const payloadOf = ({ lat, lng, ...v }: Values): TRestaurantSettingsInput => ({
 function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
   const save = useSaveRestaurantSettings(restaurant._id);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<Values>({
+  const form = useSchemaForm(ZRestaurantSettingsInput, payloadOf, {
     initialValues: valuesOf(restaurant),
-    validate: (v) => {
-      const errors = formErrors(ZRestaurantSettingsInput, payloadOf(v));
-      if (errors['location.lat']) errors.lat = errors['location.lat'];
-      if (errors['location.lng']) errors.lng = errors['location.lng'];
-      return errors;
-    },
+    fieldOf: { 'location.lat': 'lat', 'location.lng': 'lng' },
   });
-  const submit = form.onSubmit((v) =>
-    save.mutate(payloadOf(v), {
+  const submit = form.submit((payload) =>
+    save.mutate(payload, {
       onSuccess: () => setResult({ ok: true, text: OWNER_MESSAGES.restaurantSaved }),
       onError: (err) => setResult({ ok: false, text: err.message }),
     }),

@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { keys } from '../../../queries/keys.ts';
 import { getRestaurants, restaurantsQuery } from '../../../queries/restaurants.ts';
 
 /**
@@ -18,7 +19,7 @@ export function useBrowseRestaurants(narrowing: RestaurantNarrowing) {
 
 const browseRestaurantsQuery = (narrowing: RestaurantNarrowing) =>
   infiniteQueryOptions({
-    queryKey: ['restaurants', 'browse', narrowing],
+    queryKey: keys.restaurants.browse(narrowing),
     queryFn: ({ pageParam, signal }) =>
       getRestaurants({ page: pageParam, limit: BROWSE_RESTAURANTS_PAGE_SIZE, ...narrowing }, signal),
     initialPageParam: 1,

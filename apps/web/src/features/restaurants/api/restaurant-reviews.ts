@@ -2,13 +2,14 @@ import type { TPublicReview } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
+import { keys } from '../../../queries/keys.ts';
 
 /** How many of the latest reviews the restaurant page shows. */
 export const RESTAURANT_PAGE_REVIEWS = 5;
 
 export const restaurantReviewsQuery = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['restaurants', 'reviews', restaurantId],
+    queryKey: keys.restaurants.reviews(restaurantId),
     queryFn: ({ signal }) =>
       api.get<TPublicReview[]>(
         `/restaurants/${restaurantId}/reviews?limit=${RESTAURANT_PAGE_REVIEWS}`,

@@ -1,6 +1,7 @@
 import type { TReviewInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../queries/keys.ts';
 
 type TReviewResult = { ok: true; restaurantRating: number };
 
@@ -13,8 +14,8 @@ export function useSubmitReview() {
     mutationFn: submitReview,
     // Not awaited: the thank-you shows at once, the lists refresh behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
+      void queryClient.invalidateQueries({ queryKey: keys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: keys.restaurants.all });
     },
   });
 }

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSubmitReview } from '../api/submit-review.ts';
+import classes from './review-form.module.css';
 
 const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}: ${REVIEW_LABELS[n] ?? ''}`;
 
@@ -58,6 +59,7 @@ export function ReviewForm({
               size="xl"
               color="orange.6"
               name="rating"
+              className={classes.rating}
               readOnly={blocked}
               getSymbolLabel={(value) => (value === 0 ? 'No rating' : starLabel(value))}
             />
