@@ -29,6 +29,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { dispatchRoutes } from './modules/delivery/dispatch.routes.ts';
+import { scheduleDispatcher } from './modules/delivery/dispatch-schedule.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -129,6 +131,7 @@ export async function buildApp({
   app.addHook('onClose', async () => orderEvents.stop());
   scheduleUnpaidOrderExpiry(app, database.db);
   scheduleRefundFinisher(app, paymentDeps);
+  if (config.DISPATCH_MODE === 'auto') scheduleDispatcher(app, database.db, orderEvents);
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
@@ -185,6 +188,7 @@ export async function buildApp({
   await app.register(ordersRoutes(orderDeps), { prefix: '/api' });
   await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
   await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
+  await app.register(dispatchRoutes(orderDeps), { prefix: '/api' });
   await app.register(orderStreamRoutes(orderEvents), { prefix: '/api' });
   await app.register(webhookRoutes(paymentDeps), { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });

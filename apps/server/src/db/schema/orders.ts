@@ -59,6 +59,11 @@ export const orders = pgTable(
     deliveryCode: text('delivery_code'),
     deliveryCodeFailures: smallint('delivery_code_failures').notNull().default(0),
     partnerFeePaise: integer('partner_fee_paise'),
+    /** When the kitchen started (the move to Preparing): with prepMinutes, when the food is due. */
+    preparingAt: timestamp('preparing_at', { withTimezone: true }),
+    /** The delivery time promised at payment, and the live estimate (decision 043). */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    etaAt: timestamp('eta_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +86,10 @@ export const orders = pgTable(
     index('orders_ready_for_pickup_idx')
       .on(t.readyAt)
       .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL AND ${t.readyAt} IS NOT NULL`),
+    // The dispatcher's queue: preparing orders nobody delivers yet (decision 043).
+    index('orders_awaiting_rider_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL`),
     index('orders_partner_delivered_idx')
       .on(t.deliveryPartnerId, t.deliveredAt.desc())
       .where(sql`${t.deliveredAt} IS NOT NULL`),

@@ -8,6 +8,7 @@ import {
   checkMarkReady,
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
+  DISPATCH_MESSAGES,
   dropAreaOf,
   haversineKm,
   ORDER_MESSAGES,
@@ -17,6 +18,7 @@ import {
   type TCurrentDelivery,
   type TDeliveryHistory,
   type TDeliveryPickup,
+  type TDispatchMode,
   type TDutyStatus,
   type TOrder,
   type TOrderStatus,
@@ -32,14 +34,19 @@ import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
 import * as ordersPort from '../orders/orders-for-delivery.ts';
 import { changeStatus, getOrder, type OrderDeps } from '../orders/orders-for-delivery.ts';
 import * as repo from './delivery.repo.ts';
+import * as dispatchRepo from './dispatch.repo.ts';
 
-export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
+export type DeliveryDeps = OrderDeps & { partnerFeePaise: number; dispatchMode: TDispatchMode };
 
 const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
 
-function eventOf(row: ordersPort.OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
+export function deliveryEvent(
+  row: ordersPort.OrderRow,
+  ownerId: string | null,
+  kind?: OrderEvent['kind'],
+): OrderEvent {
   return {
     orderId: row.id,
     restaurantId: row.restaurantId,
@@ -82,7 +89,7 @@ export async function markReadyForPickup(
   );
   if (!check.ok) throw new AppError(check.forbidden ? 'FORBIDDEN' : 'CONFLICT', check.reason);
   const marked = await repo.markReady(deps.db, orderId, (tx, row) =>
-    publishOrderEvent(tx, eventOf(row, ownerId, 'ready')),
+    publishOrderEvent(tx, deliveryEvent(row, ownerId, 'ready')),
   );
   if (!marked) throw new AppError('CONFLICT', DELIVERY_MESSAGES.alreadyReady);
   return getOrder(deps, caller, orderId);
@@ -110,10 +117,14 @@ export async function listPickups(
     return { items: [], total: 0 };
   }
   const from = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
-  const { rows, total } = await repo.findPickupsPage(deps.db, from, {
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
+  // With automatic dispatch, an order offered to another rider leaves the board while the offer lasts.
+  const hide = deps.dispatchMode === 'auto' ? dispatchRepo.offeredToSomeoneElse(caller.id) : undefined;
+  const { rows, total } = await repo.findPickupsPage(
+    deps.db,
+    from,
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+    hide,
+  );
   const earning = paiseToRupees(deps.partnerFeePaise);
   return {
     total,
@@ -152,6 +163,11 @@ function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
     earning: paiseToRupees(r.order.partnerFeePaise ?? 0),
     codeLocked: r.order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES,
   };
+}
+
+/** One of the rider's deliveries in progress, as their screen shows it. */
+export async function currentDelivery(db: Db, riderId: string, orderId: string): Promise<TCurrentDelivery> {
+  return toCurrentDelivery(requireFound(await repo.findActiveDelivery(db, riderId, orderId)));
 }
 
 /** The rider's deliveries in progress: accepted, or picked up and on the way. */
@@ -198,8 +214,9 @@ export async function acceptDelivery(
       deliveryCode: newDeliveryCode(),
       feePaise: deps.partnerFeePaise,
       defaultCap: RIDER_DELIVERY_CAP_DEFAULT,
+      ...(deps.dispatchMode === 'auto' ? { takeable: dispatchRepo.boardTakeable(caller.id) } : {}),
     },
-    (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId, 'taken')),
+    (tx, row) => publishOrderEvent(tx, deliveryEvent(row, ownerId, 'taken')),
   );
   if (!taken) {
     // Say what happened: already this rider's (a repeated tap), the cap reached, or someone else's.
@@ -210,6 +227,11 @@ export async function acceptDelivery(
       const load = await repo.deliveryLoad(deps.db, caller.id, RIDER_DELIVERY_CAP_DEFAULT);
       if (load.held >= load.cap)
         throw new AppError('CONFLICT', DELIVERY_MESSAGES.deliveryCapReached(load.cap));
+      if (
+        deps.dispatchMode === 'auto' &&
+        (await dispatchRepo.isOfferedToAnother(deps.db, orderId, caller.id))
+      )
+        throw new AppError('CONFLICT', DISPATCH_MESSAGES.offeredToAnother);
       throw new AppError('CONFLICT', DELIVERY_MESSAGES.notReadyForPickup);
     }
     throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
@@ -301,7 +323,7 @@ export async function recordCourierLocation(
     db,
     { orderId, partnerId: caller.id, ...position, speedMps: smoothedSpeed(prev, position, at), at },
     COURIER_LOCATION_MIN_INTERVAL_MS,
-    (tx) => publishOrderEvent(tx, eventOf(order, null, 'location')),
+    (tx) => publishOrderEvent(tx, deliveryEvent(order, null, 'location')),
   );
   return { kept };
 }
@@ -457,7 +479,7 @@ export async function unassignDelivery(
   const ownerId = await ownerOf(deps.db, order.restaurantId);
   const released = await repo.unassignPartner(deps.db, orderId, async (tx, row, previous) => {
     // The rider who had it hears too (their current delivery disappears).
-    await publishOrderEvent(tx, { ...eventOf(row, ownerId, 'released'), deliveryPartnerId: previous });
+    await publishOrderEvent(tx, { ...deliveryEvent(row, ownerId, 'released'), deliveryPartnerId: previous });
     await recordAudit(tx, caller, {
       action: 'delivery.unassign',
       targetType: 'order',

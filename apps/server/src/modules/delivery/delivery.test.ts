@@ -329,6 +329,7 @@ describe('the doorstep code: the lockout is one statement', () => {
         },
       }),
       partnerFeePaise: 4000,
+      dispatchMode: 'open' as const,
     };
     const riderUser = {
       id: rider.id,

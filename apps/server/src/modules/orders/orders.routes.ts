@@ -48,7 +48,11 @@ const riderMovesPerOrder: RouteRateLimit = {
 
 export function ordersRoutes(deps: service.OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const deliveryDeps = { ...deps, partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES) };
+    const deliveryDeps = {
+      ...deps,
+      partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES),
+      dispatchMode: app.config.DISPATCH_MODE,
+    };
 
     app.post(
       '/orders',

@@ -196,6 +196,9 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     deliveryCode: null,
     deliveryCodeFailures: 0,
     partnerFeePaise: null,
+    preparingAt: null,
+    promisedAt: null,
+    etaAt: null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -317,6 +320,7 @@ export async function changeStatus(
     ...(details.reason !== undefined ? { cancelReason: details.reason } : {}),
   };
   const now = new Date();
+  if (to === 'Preparing') extra.preparingAt = now;
   const actor: TActor = {
     role: caller.role,
     isOrderCustomer: order.userId === caller.id,
