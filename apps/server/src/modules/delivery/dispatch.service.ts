@@ -157,8 +157,7 @@ export async function assignByHand(
   if (order.deliveryPartnerId) throw new AppError('CONFLICT', DISPATCH_MESSAGES.alreadyAssigned);
   if (order.status !== 'Preparing') throw new AppError('CONFLICT', DISPATCH_MESSAGES.onlyPreparing);
   const rider = await dispatchRepo.findUserRole(deps.db, riderId);
-  if (rider?.role !== 'deliveryPartner')
-    throw new AppError('NOT_FOUND', DISPATCH_MESSAGES.riderNotFound);
+  if (rider?.role !== 'deliveryPartner') throw new AppError('NOT_FOUND', DISPATCH_MESSAGES.riderNotFound);
   if (!rider.onDuty) throw new AppError('CONFLICT', DISPATCH_MESSAGES.riderNotOnDuty);
   const ownerId = (await ordersPort.findRestaurantForOrder(deps.db, order.restaurantId))?.ownerId ?? null;
   let withdrawnFrom: string[] = [];

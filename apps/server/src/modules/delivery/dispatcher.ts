@@ -33,7 +33,7 @@ type Rider = TDispatchRider & { used: boolean };
 
 /** The riders who can take an offer, in a spatial index over their last positions (kdbush, geokdbush). */
 function indexRiders(riders: Rider[]): KDBush {
-  const index = new KDBush(Math.max(riders.length, 1));
+  const index = new KDBush(riders.length);
   for (const r of riders) index.add(r.lng, r.lat);
   index.finish();
   return index;
@@ -77,11 +77,12 @@ export async function dispatchRound(db: Db, now = new Date()): Promise<DispatchR
     idleSince: latest(r.dutySince, r.lastDeliveredAt ? new Date(r.lastDeliveredAt) : null),
     used: false,
   }));
+  if (riders.length === 0)
+    return { ...round, offered: 0, riders: 0, decisionMs: performance.now() - started };
   const asked = new Set(past.map((p) => `${p.orderId}:${p.riderId}`));
   const index = indexRiders(riders);
   const choices: { order: (typeof waiting)[number]; rider: Rider; pickupKm: number }[] = [];
   for (const order of waiting) {
-    if (riders.length === 0) break;
     const at = { lat: order.restaurantLat, lng: order.restaurantLng };
     const near = around(index, at.lng, at.lat, DISPATCH_CANDIDATES, DISPATCH_SEARCH_KM, (i) => {
       const r = riders[i] as Rider;
