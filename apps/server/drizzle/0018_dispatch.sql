@@ -26,5 +26,7 @@ CREATE UNIQUE INDEX "delivery_offers_order_pending_uq" ON "delivery_offers" USIN
 CREATE UNIQUE INDEX "delivery_offers_rider_pending_uq" ON "delivery_offers" USING btree ("rider_id") WHERE "delivery_offers"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "delivery_offers_order_idx" ON "delivery_offers" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "delivery_offers_expiry_idx" ON "delivery_offers" USING btree ("expires_at") WHERE "delivery_offers"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "delivery_offers_accepted_idx" ON "delivery_offers" USING btree ("offered_at") WHERE "delivery_offers"."status" = 'accepted';--> statement-breakpoint
 CREATE INDEX "rider_positions_recorded_idx" ON "rider_positions" USING btree ("recorded_at");--> statement-breakpoint
-CREATE INDEX "orders_awaiting_rider_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'Preparing' AND "orders"."delivery_partner_id" IS NULL;
+CREATE INDEX "orders_awaiting_rider_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'Preparing' AND "orders"."delivery_partner_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "orders_ready_at_idx" ON "orders" USING btree ("ready_at") WHERE "orders"."preparing_at" IS NOT NULL;

@@ -86,5 +86,7 @@ export const deliveryOffers = pgTable(
     uniqueIndex('delivery_offers_rider_pending_uq').on(t.riderId).where(sql`${t.status} = 'pending'`),
     index('delivery_offers_order_idx').on(t.orderId),
     index('delivery_offers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The estimate's riders' way to a restaurant: accepted offers of the last hour.
+    index('delivery_offers_accepted_idx').on(t.offeredAt).where(sql`${t.status} = 'accepted'`),
   ],
 );

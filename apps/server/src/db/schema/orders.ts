@@ -22,6 +22,9 @@ export type TDeliveryInfo = {
   state: string;
   zip: string;
   phone: string;
+  /** The customer's pin (decision 041), when the address has one. */
+  lat?: number;
+  lng?: number;
 };
 export type TChosenOption = { group: string; option: string; pricePaise: number };
 
@@ -90,6 +93,10 @@ export const orders = pgTable(
     index('orders_awaiting_rider_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL`),
+    // The delivery estimate's kitchen medians: orders made ready lately (modules/serviceability/eta-facts.ts).
+    index('orders_ready_at_idx')
+      .on(t.readyAt)
+      .where(sql`${t.preparingAt} IS NOT NULL`),
     index('orders_partner_delivered_idx')
       .on(t.deliveryPartnerId, t.deliveredAt.desc())
       .where(sql`${t.deliveredAt} IS NOT NULL`),

@@ -345,14 +345,24 @@ export async function findCourierLocation(db: Db, orderId: string) {
  */
 export async function keepCourierLocation(
   db: Db,
-  loc: { orderId: string; partnerId: string; lat: number; lng: number; speedMps: number | null; at: Date },
+  loc: {
+    orderId: string;
+    partnerId: string;
+    lat: number;
+    lng: number;
+    speedMps: number | null;
+    at: Date;
+    /** The order's new arrival estimate, kept with the position. */
+    etaAt: Date | null;
+  },
   minIntervalMs: number,
   then: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
+  const { etaAt, ...position } = loc;
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(courierLocations)
-      .values({ ...loc, recordedAt: loc.at })
+      .values({ ...position, recordedAt: loc.at })
       .onConflictDoUpdate({
         target: courierLocations.orderId,
         set: { lat: loc.lat, lng: loc.lng, speedMps: loc.speedMps, recordedAt: loc.at },
@@ -360,6 +370,7 @@ export async function keepCourierLocation(
       })
       .returning({ orderId: courierLocations.orderId });
     if (rows.length === 0) return false;
+    if (etaAt) await tx.update(orders).set({ etaAt }).where(eq(orders.id, loc.orderId));
     await then(tx);
     return true;
   });

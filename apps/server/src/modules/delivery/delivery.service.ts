@@ -6,6 +6,7 @@ import {
   COURIER_LOCATION_MIN_INTERVAL_MS,
   checkAcceptDelivery,
   checkMarkReady,
+  DEFAULT_RIDE_SPEED_KMH,
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
   DISPATCH_MESSAGES,
@@ -14,6 +15,7 @@ import {
   ORDER_MESSAGES,
   paiseToRupees,
   RIDER_DELIVERY_CAP_DEFAULT,
+  roadKm,
   type TAdminDelivery,
   type TCurrentDelivery,
   type TDeliveryHistory,
@@ -148,7 +150,7 @@ type ActiveRow = Awaited<ReturnType<typeof repo.findActiveDeliveries>>[number];
 
 function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
   const info = r.order.deliveryInfo;
-  const area = areaOf(info.address, info.zip);
+  const drop = dropPointOf(info);
   return {
     _id: r.order.id,
     status: r.order.status,
@@ -156,7 +158,7 @@ function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
     pickupAddress: r.restaurantAddress,
     pickupPoint: pointOf(r.restaurantLat, r.restaurantLng),
     dropAddress: [info.address, info.city, info.zip].filter(Boolean).join(', '),
-    dropPoint: area ? { lat: area.lat, lng: area.lng } : null,
+    dropPoint: drop,
     customerFirstName: firstName(info.name),
     customerPhone: info.phone,
     itemsCount: r.itemsCount,
@@ -319,13 +321,46 @@ export async function recordCourierLocation(
   if (order.status !== 'On the way') throw new AppError('CONFLICT', DELIVERY_MESSAGES.locationOnlyOnTheWay);
   const at = new Date();
   const prev = await repo.findCourierLocation(db, orderId);
+  const speedMps = smoothedSpeed(prev, position, at);
+  const etaAt = arrivalEstimate(order.deliveryInfo, position, speedMps, at);
   const kept = await repo.keepCourierLocation(
     db,
-    { orderId, partnerId: caller.id, ...position, speedMps: smoothedSpeed(prev, position, at), at },
+    { orderId, partnerId: caller.id, ...position, speedMps, at, etaAt },
     COURIER_LOCATION_MIN_INTERVAL_MS,
     (tx) => publishOrderEvent(tx, deliveryEvent(order, null, 'location')),
   );
   return { kept };
+}
+
+/** Slower than this (a stop at a signal) does not stretch the estimate past reason. */
+const MIN_ESTIMATE_SPEED_MPS = 2.5;
+
+/**
+ * When the rider should reach the door from here (decision 043): the road distance to the pinned
+ * address (or its area's centre) at the rider's smoothed speed, the city default until there is one.
+ */
+function arrivalEstimate(
+  info: ordersPort.OrderRow['deliveryInfo'],
+  from: { lat: number; lng: number },
+  speedMps: number | null,
+  at: Date,
+): Date | null {
+  const drop = dropPointOf(info);
+  if (!drop) return null;
+  const mps = Math.max(speedMps ?? (DEFAULT_RIDE_SPEED_KMH * 1000) / 3600, MIN_ESTIMATE_SPEED_MPS);
+  return new Date(at.getTime() + ((roadKm(from, drop) * 1000) / mps) * 1000);
+}
+
+/** Where the order goes: the customer's pin, else the centre of the address's area. */
+export function dropPointOf(info: {
+  address: string;
+  zip: string;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}): { lat: number; lng: number } | null {
+  if (info.lat !== undefined && info.lng !== undefined) return { lat: info.lat, lng: info.lng };
+  const area = areaOf(info.address, info.zip);
+  return area ? { lat: area.lat, lng: area.lng } : null;
 }
 
 function codesMatch(expected: string, given: string): boolean {
@@ -404,7 +439,7 @@ async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Pro
     ordersPort.findRestaurantForOrder(deps.db, dto.restaurantId),
   ]);
   const onTheWay = dto.status === 'On the way';
-  const drop = areaOf(dto.deliveryInfo.address, dto.deliveryInfo.zip);
+  const drop = dropPointOf(dto.deliveryInfo);
   return {
     ...dto,
     deliveryCode: row?.deliveryCode ?? null,
@@ -416,7 +451,7 @@ async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Pro
       firstName: firstName(riderName ?? ''),
       speedMps: onTheWay ? (location?.speedMps ?? null) : null,
       pickupPoint: restaurant ? pointOf(restaurant.lat, restaurant.lng) : null,
-      dropPoint: drop ? { lat: drop.lat, lng: drop.lng } : null,
+      dropPoint: drop,
     },
   };
 }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  areaOf,
   DELIVERY_MESSAGES,
   DISPATCH_MESSAGES,
   dropAreaOf,
@@ -22,7 +21,7 @@ import { publishOrderEvent } from '../orders/order-events.ts';
 import * as ordersPort from '../orders/orders-for-delivery.ts';
 import * as repo from './delivery.repo.ts';
 import type { DeliveryDeps } from './delivery.service.ts';
-import { currentDelivery, deliveryEvent } from './delivery.service.ts';
+import { currentDelivery, deliveryEvent, dropPointOf } from './delivery.service.ts';
 import * as dispatchRepo from './dispatch.repo.ts';
 import { dispatchRound, tellRiders } from './dispatcher.ts';
 
@@ -55,7 +54,7 @@ export async function myOffer(deps: DeliveryDeps, caller: SessionUser, now = new
     row.restaurantLat === 0 && row.restaurantLng === 0
       ? null
       : { lat: row.restaurantLat, lng: row.restaurantLng };
-  const drop = areaOf(row.deliveryInfo.address, row.deliveryInfo.zip);
+  const drop = dropPointOf(row.deliveryInfo);
   const offer: TDeliveryOffer = {
     orderId: row.orderId,
     restaurantName: row.restaurantName,

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  areaOf,
   CHECKOUT_MESSAGES,
   canSeeOrder,
   checkTransition,
@@ -10,6 +11,7 @@ import {
   OWNER_MESSAGES,
   priceOrder,
   type TActor,
+  type TLatLng,
   type TMenuItemForPricing,
   type TOrder,
   type TOrderStatus,
@@ -25,7 +27,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { endDeliveryOnStatusMove } from '../delivery/delivery-end.ts';
-import { feeForAddress } from '../serviceability/serviceability-port.ts';
+import { quoteForAddress } from '../serviceability/serviceability-port.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
@@ -114,12 +116,17 @@ export async function placeOrder(
   assertTakesOrders(restaurant);
 
   // A pinned address (decision 041): refused outside the zone, before anything is written, and
-  // priced by distance. An address without a pin keeps the restaurant's own fee, as before.
+  // priced by distance. An address without a pin keeps the restaurant's own fee, as before, and is
+  // timed to its area's centre when the area is known (decision 043).
   const { lat, lng } = input.deliveryInfo;
-  const deliveryFeePaise =
-    lat !== undefined && lng !== undefined
-      ? await feeForAddress(deps.db, restaurant.id, { lat, lng })
-      : restaurant.deliveryFeePaise;
+  const pinned = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  const area = pinned ? null : areaOf(input.deliveryInfo.address, input.deliveryInfo.zip);
+  const located = restaurant.lat !== 0 || restaurant.lng !== 0;
+  const quote =
+    pinned || (area && located)
+      ? await quoteForAddress(deps.db, restaurant, pinned ?? (area as TLatLng), pinned !== null)
+      : null;
+  const deliveryFeePaise = pinned && quote ? quote.deliveryFeePaise : restaurant.deliveryFeePaise;
 
   const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
@@ -146,6 +153,7 @@ export async function placeOrder(
     requestFingerprint: idempotencyKey ? fingerprint : null,
     paymentProvider: deps.payments.mode,
     providerOrderId,
+    etaMinutes: quote?.etaMinutes ?? null,
     lines: priced.lines.map((l) => ({
       foodItemId: l.foodItemId,
       name: l.name,
