@@ -94,9 +94,7 @@ export const orders = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL`),
     // The delivery estimate's kitchen medians: orders made ready lately (modules/serviceability/eta-facts.ts).
-    index('orders_ready_at_idx')
-      .on(t.readyAt)
-      .where(sql`${t.preparingAt} IS NOT NULL`),
+    index('orders_ready_at_idx').on(t.readyAt).where(sql`${t.preparingAt} IS NOT NULL`),
     index('orders_partner_delivered_idx')
       .on(t.deliveryPartnerId, t.deliveredAt.desc())
       .where(sql`${t.deliveredAt} IS NOT NULL`),

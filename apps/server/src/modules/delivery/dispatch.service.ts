@@ -33,15 +33,10 @@ export async function recordRiderPosition(
   db: Db,
   caller: SessionUser,
   position: { lat: number; lng: number },
+  now = new Date(),
 ): Promise<{ kept: boolean }> {
   if (!(await repo.isOnDuty(db, caller.id))) throw new AppError('CONFLICT', DELIVERY_MESSAGES.offDuty);
-  const kept = await dispatchRepo.keepRiderPosition(
-    db,
-    caller.id,
-    position,
-    new Date(),
-    POSITION_MIN_INTERVAL_MS,
-  );
+  const kept = await dispatchRepo.keepRiderPosition(db, caller.id, position, now, POSITION_MIN_INTERVAL_MS);
   return { kept };
 }
 
@@ -81,12 +76,12 @@ export async function acceptOffer(
   deps: DeliveryDeps,
   caller: SessionUser,
   orderId: string,
+  now = new Date(),
 ): Promise<TCurrentDelivery> {
   const order = await ordersPort.findOrderById(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
   if (order.deliveryPartnerId === caller.id) return currentDelivery(deps.db, caller.id, orderId);
   const ownerId = (await ordersPort.findRestaurantForOrder(deps.db, order.restaurantId))?.ownerId ?? null;
-  const now = new Date();
   const taken = await repo.assignPartner(
     deps.db,
     {
@@ -109,16 +104,17 @@ export async function declineOffer(
   deps: DeliveryDeps,
   caller: SessionUser,
   orderId: string,
+  now = new Date(),
 ): Promise<TMyOffer> {
   const declined = await dispatchRepo.answerOffer(deps.db, {
     orderId,
     riderId: caller.id,
     answer: 'declined',
-    now: new Date(),
+    now,
   });
   if (!declined) throw new AppError('CONFLICT', DISPATCH_MESSAGES.offerGone);
-  if (deps.dispatchMode === 'auto') await dispatchRound(deps.db);
-  return myOffer(deps, caller);
+  if (deps.dispatchMode === 'auto') await dispatchRound(deps.db, now);
+  return myOffer(deps, caller, now);
 }
 
 /** GET /api/admin/dispatch: orders waiting for a rider, and to whom each is offered. */
