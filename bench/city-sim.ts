@@ -356,8 +356,11 @@ async function run(mode: Mode) {
     if (mode === 'auto') {
       // Both instances dispatch at the same moment.
       const rounds = await Promise.all(dbs.map((d) => dispatchRound(d, now)));
-      for (const round of rounds)
-        if (round.waiting > 0 && round.riders > 0) decisionMs.push(round.decisionMs);
+      for (const round of rounds) {
+        if (round.waiting === 0 || round.riders === 0) continue;
+        decisionMs.push(round.decisionMs);
+        chooseMs.push(round.chooseMs);
+      }
       // Riders answer their offers.
       const pending = (await db.execute(
         sql`select order_id, rider_id, offered_at, pickup_km from delivery_offers where status = 'pending'`,
@@ -468,7 +471,13 @@ async function run(mode: Mode) {
     deliveryMinutesMean: mean(delivered.map((o) => ((o.deliveredAt as number) - o.createdAt) / 60_000)),
     dispatchMs:
       mode === 'auto'
-        ? { p50: pct(decisionMs, 0.5), p99: pct(decisionMs, 0.99), rounds: decisionMs.length }
+        ? {
+            p50: pct(decisionMs, 0.5),
+            p99: pct(decisionMs, 0.99),
+            chooseP50: pct(chooseMs, 0.5),
+            chooseP99: pct(chooseMs, 0.99),
+            rounds: decisionMs.length,
+          }
         : null,
     assignedTwice: simOrders.filter((o) => o.winners.size > 1).length + s.accepted_twice,
     neverAssigned: s.never,

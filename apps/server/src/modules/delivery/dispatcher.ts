@@ -80,7 +80,8 @@ export async function dispatchRound(db: Db, now = new Date()): Promise<DispatchR
     used: false,
   }));
   if (riders.length === 0)
-    return { ...round, offered: 0, riders: 0, decisionMs: performance.now() - started };
+    return { ...round, offered: 0, riders: 0, decisionMs: performance.now() - started, chooseMs: 0 };
+  const choosing = performance.now();
   const asked = new Set(past.map((p) => `${p.orderId}:${p.riderId}`));
   const index = indexRiders(riders);
   const choices: { order: (typeof waiting)[number]; rider: Rider; pickupKm: number }[] = [];
