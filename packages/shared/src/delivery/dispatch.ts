@@ -45,22 +45,48 @@ export function dispatchCost(rider: TDispatchRider, restaurant: TLatLng, now: Da
   return rideMinutes(rider, restaurant) - credit;
 }
 
-/** The best rider for a restaurant among candidates (already filtered: idle, fresh, not declined). */
-export function bestRider(
-  candidates: readonly TDispatchRider[],
+/** Each minute an order has waited for a rider (up to the cap) counts as this many minutes nearer. */
+export const WAIT_CREDIT_PER_MINUTE = 0.2;
+export const WAIT_CREDIT_CAP_MINUTES = 30;
+
+export type TDispatchPair<O, R> = { order: O; rider: R; cost: number };
+
+/** Lower is better: a rider's cost for a restaurant, less the order's credit for waiting. */
+export function pairCost(
+  rider: TDispatchRider,
   restaurant: TLatLng,
+  orderWaitingSince: Date,
   now: Date,
-): { rider: TDispatchRider; rideMinutes: number } | null {
-  let best: TDispatchRider | null = null;
-  let bestCost = Number.POSITIVE_INFINITY;
-  for (const rider of candidates) {
-    const cost = dispatchCost(rider, restaurant, now);
-    if (cost < bestCost || (cost === bestCost && best && rider.riderId < best.riderId)) {
-      best = rider;
-      bestCost = cost;
-    }
+): number {
+  const waited = (now.getTime() - orderWaitingSince.getTime()) / 60_000;
+  const credit = Math.min(Math.max(waited, 0), WAIT_CREDIT_CAP_MINUTES) * WAIT_CREDIT_PER_MINUTE;
+  return dispatchCost(rider, restaurant, now) - credit;
+}
+
+/**
+ * One round's offers: of every (order, candidate rider) pair, the cheapest first, each order and
+ * each rider at most once (greedy matching). Looking at every waiting order together, rather than
+ * each in turn, keeps a rider near one order from going to another that has a rider nearer.
+ */
+export function matchGreedily<O extends { id: string }, R extends { riderId: string }>(
+  pairs: TDispatchPair<O, R>[],
+): TDispatchPair<O, R>[] {
+  const sorted = [...pairs].sort(
+    (a, b) =>
+      a.cost - b.cost ||
+      a.order.id.localeCompare(b.order.id) ||
+      a.rider.riderId.localeCompare(b.rider.riderId),
+  );
+  const ordersTaken = new Set<string>();
+  const ridersTaken = new Set<string>();
+  const chosen: TDispatchPair<O, R>[] = [];
+  for (const pair of sorted) {
+    if (ordersTaken.has(pair.order.id) || ridersTaken.has(pair.rider.riderId)) continue;
+    ordersTaken.add(pair.order.id);
+    ridersTaken.add(pair.rider.riderId);
+    chosen.push(pair);
   }
-  return best ? { rider: best, rideMinutes: rideMinutes(best, restaurant) } : null;
+  return chosen;
 }
 
 /** Whether to offer now: the food is due within the ride plus the lead margin (or already ready). */

@@ -1,12 +1,15 @@
 import {
-  bestRider,
   DEFAULT_PREP_MINUTES,
   DISPATCH_CANDIDATES,
   DISPATCH_SEARCH_KM,
+  matchGreedily,
   OFFER_SECONDS,
+  pairCost,
   RIDER_SILENT_MS,
+  rideMinutes,
   roadKm,
   roundKm,
+  type TDispatchPair,
   type TDispatchRider,
   timeToOffer,
 } from '@app/shared';
@@ -31,7 +34,7 @@ export type DispatchRound = {
   chooseMs: number;
 };
 
-type Rider = TDispatchRider & { used: boolean };
+type Rider = TDispatchRider;
 
 /** The riders who can take an offer, in a spatial index over their last positions (kdbush, geokdbush). */
 function indexRiders(riders: Rider[]): KDBush {
@@ -77,26 +80,35 @@ export async function dispatchRound(db: Db, now = new Date()): Promise<DispatchR
     lat: r.lat,
     lng: r.lng,
     idleSince: latest(r.dutySince, r.lastDeliveredAt ? new Date(r.lastDeliveredAt) : null),
-    used: false,
   }));
   if (riders.length === 0)
     return { ...round, offered: 0, riders: 0, decisionMs: performance.now() - started, chooseMs: 0 };
   const choosing = performance.now();
   const asked = new Set(past.map((p) => `${p.orderId}:${p.riderId}`));
   const index = indexRiders(riders);
-  const choices: { order: (typeof waiting)[number]; rider: Rider; pickupKm: number }[] = [];
+  const pairs: TDispatchPair<(typeof waiting)[number], Rider>[] = [];
   for (const order of waiting) {
     const at = { lat: order.restaurantLat, lng: order.restaurantLng };
-    const near = around(index, at.lng, at.lat, DISPATCH_CANDIDATES, DISPATCH_SEARCH_KM, (i) => {
-      const r = riders[i] as Rider;
-      return !r.used && !asked.has(`${order.id}:${r.riderId}`);
-    }).map((i) => riders[i] as Rider);
-    const best = bestRider(near, at, now);
-    if (!best || !timeToOffer(foodDueAt(order), best.rideMinutes, now)) continue;
-    const rider = best.rider as Rider;
-    rider.used = true;
-    choices.push({ order, rider, pickupKm: roundKm(roadKm(rider, at)) });
+    const due = foodDueAt(order);
+    const waitingSince = order.preparingAt ?? order.updatedAt;
+    for (const i of around(
+      index,
+      at.lng,
+      at.lat,
+      DISPATCH_CANDIDATES,
+      DISPATCH_SEARCH_KM,
+      (i) => !asked.has(`${order.id}:${(riders[i] as Rider).riderId}`),
+    )) {
+      const rider = riders[i] as Rider;
+      if (!timeToOffer(due, rideMinutes(rider, at), now)) continue;
+      pairs.push({ order, rider, cost: pairCost(rider, at, waitingSince, now) });
+    }
   }
+  const choices = matchGreedily(pairs).map(({ order, rider }) => ({
+    order,
+    rider,
+    pickupKm: roundKm(roadKm(rider, { lat: order.restaurantLat, lng: order.restaurantLng })),
+  }));
   const decisionMs = performance.now() - started;
   const chooseMs = performance.now() - choosing;
 
