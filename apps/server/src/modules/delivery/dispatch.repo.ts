@@ -168,17 +168,23 @@ export async function findAvailableRiders(db: Db, freshSince: Date) {
     .limit(5_000);
 }
 
-/** An offer, unless the order or the rider has one pending already (then null: someone was first). */
+/**
+ * An offer, only while the order still waits for a rider and the rider is still on duty (a round's
+ * reads may be a moment old), and unless the order or the rider has one pending already (the
+ * partial unique indexes: someone was first). False when nothing was offered.
+ */
 export async function insertOffer(
   db: Db,
   offer: { orderId: string; riderId: string; pickupKm: number; offeredAt: Date; expiresAt: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(deliveryOffers)
-    .values({ ...offer, status: 'pending' })
-    .onConflictDoNothing()
-    .returning({ id: deliveryOffers.id });
-  return rows.length > 0;
+  const rows = (await db.execute(sql`
+    insert into ${deliveryOffers} (order_id, rider_id, pickup_km, offered_at, expires_at, status)
+    select ${offer.orderId}, ${offer.riderId}, ${offer.pickupKm}, ${offer.offeredAt}, ${offer.expiresAt}, 'pending'
+    where exists (select 1 from ${orders} where ${orders.id} = ${offer.orderId} and ${awaitingRider})
+      and exists (select 1 from ${deliveryPartners} where ${deliveryPartners.userId} = ${offer.riderId} and ${deliveryPartners.onDuty})
+    on conflict do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return rows.rows.length > 0;
 }
 
 /**

@@ -16,6 +16,7 @@ import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixture
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { deliveryOffers, orders, restaurants, riderPositions, siteSettings } from '../../db/schema/index.ts';
+import { recordRiderPosition } from './dispatch.service.ts';
 import { dispatchRound } from './dispatcher.ts';
 
 let ctx: TestContext;
@@ -70,20 +71,21 @@ beforeAll(async () => {
   body = orderBody(mine.restaurant.id, [{ foodItemId: dosa.id, quantity: 2 }]);
   customer = await createPersona(ctx, 'customer');
   admin = await createPersona(ctx, 'admin');
-  near = await createPersona(ctx, 'deliveryPartner', 'Nila Near');
-  middle = await createPersona(ctx, 'deliveryPartner', 'Mani Middle');
-  far = await createPersona(ctx, 'deliveryPartner', 'Farid Far');
   await ctx.database.db.update(siteSettings).set({ riderDeliveryCap: 20 }).where(eq(siteSettings.id, 1));
 });
 afterAll(async () => ctx?.close());
 
 beforeEach(async () => {
-  // Every test starts with the three riders on duty at their spots and no order waiting.
+  // Every test has three riders of its own, on duty at their spots, and no other order waiting. A
+  // round the app started for an earlier test may still be finishing: it knows neither these riders
+  // nor this test's orders, so it cannot take them.
   await ctx.database.db.execute(
     sql`update orders set status = 'Cancelled' where status in ('Processing', 'Preparing', 'On the way')`,
   );
-  await ctx.database.db.delete(deliveryOffers);
   await ctx.database.db.delete(riderPositions);
+  near = await createPersona(ctx, 'deliveryPartner', 'Nila Near');
+  middle = await createPersona(ctx, 'deliveryPartner', 'Mani Middle');
+  far = await createPersona(ctx, 'deliveryPartner', 'Farid Far');
   for (const [who, at] of [
     [near, NEAR],
     [middle, MIDDLE],
@@ -96,7 +98,15 @@ beforeEach(async () => {
 
 describe('rider positions (POST /api/delivery/position)', () => {
   it('keeps the latest, at most one a second, and only on duty', async () => {
-    expect((await position(near, NEAR)).json()).toEqual({ kept: false });
+    const user = { id: near.id, email: near.email, name: 'Nila Near', role: 'deliveryPartner' as const };
+    const at = new Date(Date.now() + 60_000);
+    expect(await recordRiderPosition(ctx.database.db, user, MIDDLE, at)).toEqual({ kept: true });
+    expect(await recordRiderPosition(ctx.database.db, user, FAR, new Date(at.getTime() + 999))).toEqual({
+      kept: false,
+    });
+    expect(await recordRiderPosition(ctx.database.db, user, NEAR, new Date(at.getTime() + 1000))).toEqual({
+      kept: true,
+    });
     await goOnDuty(ctx, near, false);
     const off = await position(near, NEAR);
     expect(off.statusCode).toBe(409);
@@ -106,8 +116,8 @@ describe('rider positions (POST /api/delivery/position)', () => {
     const [kept] = await ctx.database.db
       .select()
       .from(riderPositions)
-      .where(eq(riderPositions.userId, middle.id));
-    expect(kept).toMatchObject(MIDDLE);
+      .where(eq(riderPositions.userId, near.id));
+    expect(kept).toMatchObject(NEAR);
   });
 });
 
