@@ -33,6 +33,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { endDeliveryOnStatusMove } from './modules/delivery/delivery-end.ts';
 import { deliveryChecksFor } from './modules/delivery/delivery-for-orders.ts';
+import { dispatchRoutes } from './modules/delivery/dispatch.routes.ts';
+import { scheduleDispatcher } from './modules/delivery/dispatch-schedule.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -146,12 +148,14 @@ export async function buildApp({
   const deliveryChecks = deliveryChecksFor({
     ...orderDeps,
     partnerFeePaise: rupeesToPaise(config.DELIVERY_PARTNER_FEE_RUPEES),
+    dispatchMode: config.DISPATCH_MODE,
   });
   const orderEvents = new OrderEventHub(database);
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
   scheduleUnpaidOrderExpiry(app, database.db);
   scheduleRefundFinisher(app, paymentDeps);
+  if (config.DISPATCH_MODE === 'auto') scheduleDispatcher(app, database.db, orderEvents);
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
@@ -208,6 +212,7 @@ export async function buildApp({
   await app.register(ordersRoutes(orderDeps, deliveryChecks), { prefix: '/api' });
   await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
   await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
+  await app.register(dispatchRoutes(orderDeps), { prefix: '/api' });
   await app.register(orderStreamRoutes(orderEvents), { prefix: '/api' });
   await app.register(webhookRoutes(paymentDeps), { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DELIVERY_PARTNER_FEE_DEFAULT_RUPEES, type TStagingAllowance } from '@app/shared';
+import { DELIVERY_PARTNER_FEE_DEFAULT_RUPEES, DISPATCH_MODES, type TStagingAllowance } from '@app/shared';
 import { z } from 'zod';
 import { SERVER_ROOT } from './lib/server-root.ts';
 
@@ -302,6 +302,16 @@ export const ZConfig = z.object({
       doc({
         default: `\`${DELIVERY_PARTNER_FEE_DEFAULT_RUPEES}\``,
         description: 'what a delivery partner earns per delivery (₹)',
+      }),
+    ),
+  DISPATCH_MODE: z
+    .enum(DISPATCH_MODES)
+    .default('auto')
+    .meta(
+      doc({
+        default: '`auto`',
+        description:
+          '`auto`: each accepted order is offered to the best nearby rider for 30 s, then the next (decision 043); `open`: every rider sees every ready order and the first tap wins',
       }),
     ),
   MAP_TILE_URL: z

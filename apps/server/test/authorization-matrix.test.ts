@@ -33,6 +33,8 @@ type World = {
   /** A small PNG, and an uploaded photo's id. */
   png: Buffer;
   imageId: string;
+  /** An on-duty rider the admin may assign orders to by hand (holds nothing else). */
+  riderId: string;
 };
 
 type Request = {
@@ -371,6 +373,41 @@ const MATRIX: Record<string, Case> = {
     request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('accepted')}/unassign` }),
     expect: adminOnly(200),
   },
+  // automatic dispatch: the matrix's rider has no offer, so the answers say so (409) once allowed in
+  'POST /api/delivery/position': {
+    request: () => ({ method: 'POST', url: '/api/delivery/position', body: { lat: 13.08, lng: 80.21 } }),
+    expect: ridersOnly(200),
+  },
+  'GET /api/delivery/offer': {
+    request: () => ({ method: 'GET', url: '/api/delivery/offer' }),
+    expect: ridersOnly(200),
+  },
+  'POST /api/orders/:id/offer/accept': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('preparing')}/offer/accept`,
+    }),
+    expect: ridersOnly(409),
+  },
+  'POST /api/orders/:id/offer/decline': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('preparing')}/offer/decline`,
+    }),
+    expect: ridersOnly(409),
+  },
+  'GET /api/admin/dispatch': {
+    request: () => ({ method: 'GET', url: '/api/admin/dispatch' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/orders/:id/assign': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('preparing')}/assign`,
+      body: { riderId: w.riderId },
+    }),
+    expect: adminOnly(200),
+  },
   // --- admin ---
   'POST /api/add-restaurant': {
     request: () => ({
@@ -670,6 +707,9 @@ beforeAll(async () => {
     admin: await createPersona(ctx, 'admin'),
   };
   await goOnDuty(ctx, people.rider);
+  const spareRider = await createPersona(ctx, 'deliveryPartner', 'spareRider');
+  await goOnDuty(ctx, spareRider);
+  await ctx.database.db.update(siteSettings).set({ riderDeliveryCap: 20 }).where(eq(siteSettings.id, 1));
   const body = orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }]);
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
     .png()
@@ -680,6 +720,7 @@ beforeAll(async () => {
     reviewId: '',
     png,
     imageId: '',
+    riderId: spareRider.id,
     async freshDish() {
       const [dish] = await ctx.database.db
         .insert(foodItems)

@@ -114,6 +114,10 @@ export const ZOrder = z.object({
   readyAt: z.string().nullable(),
   /** The order's refund, if one was made (a cancellation's, an admin's): pending, processed or failed. */
   refundStatus: z.enum(['pending', 'processed', 'failed']).nullable().optional(),
+  /** The latest end of the delivery window promised at payment (decision 043), when it could be timed. */
+  promisedAt: z.string().nullable().optional(),
+  /** The live estimate of arrival: from checkout's quote, then from the rider's positions on the way. */
+  etaAt: z.string().nullable().optional(),
   /** Only in the customer's own order while it is being delivered: the doorstep code. */
   deliveryCode: z.string().nullable().optional(),
   /** The rider's latest position, to the customer only, while On the way. */

@@ -174,13 +174,47 @@ export function deliveryFeePaiseFor(distanceKm: number, slabs: readonly TFeeSlab
   return slab?.feePaise ?? 0;
 }
 
-/** The simple estimate: the kitchen's minutes plus the ride over the road distance, as a window. */
+/**
+ * What the delivery estimate learns from history (decision 043); each part falls back to its
+ * default until there is enough of it: the kitchen's own median minutes from accepting to ready,
+ * the orders in its kitchen now, the minutes riders take to reach a restaurant, and their speed.
+ */
+export type TEtaModel = {
+  kitchenLoad: number;
+  pickupMinutes: number;
+  speedKmh: number;
+};
+export const DEFAULT_ETA_MODEL: TEtaModel = {
+  kitchenLoad: 0,
+  pickupMinutes: 0,
+  speedKmh: DEFAULT_RIDE_SPEED_KMH,
+};
+/** Orders a kitchen handles at once without slowing down; each one more adds this many minutes. */
+export const KITCHEN_FREE_ORDERS = 2;
+export const MINUTES_PER_BUSY_ORDER = 2;
+
+/**
+ * Minutes from now to the door: the rider leaves the restaurant when both the food (prep, longer
+ * when the kitchen is busy) and the rider (their way to it) are there, then rides the road distance.
+ */
+export function estimateDeliveryMinutes(
+  distanceKm: number,
+  prepMinutes: number | null,
+  model: TEtaModel = DEFAULT_ETA_MODEL,
+): number {
+  const busy = Math.max(0, model.kitchenLoad - KITCHEN_FREE_ORDERS) * MINUTES_PER_BUSY_ORDER;
+  const kitchen = (prepMinutes ?? DEFAULT_PREP_MINUTES) + busy;
+  const ride = (distanceKm / Math.max(model.speedKmh, 1)) * 60;
+  return Math.max(kitchen, model.pickupMinutes) + ride;
+}
+
+/** The estimate as a window: the earliest minute and ETA_WINDOW_MINUTES more (the promise). */
 export function estimateEtaMinutes(
   distanceKm: number,
   prepMinutes: number | null,
+  model: TEtaModel = DEFAULT_ETA_MODEL,
 ): { min: number; max: number } {
-  const ride = (distanceKm / DEFAULT_RIDE_SPEED_KMH) * 60;
-  const min = Math.max(1, Math.round((prepMinutes ?? DEFAULT_PREP_MINUTES) + ride));
+  const min = Math.max(1, Math.round(estimateDeliveryMinutes(distanceKm, prepMinutes, model)));
   return { min, max: min + ETA_WINDOW_MINUTES };
 }
 
@@ -196,6 +230,7 @@ export function quoteDelivery(
   restaurant: TLatLng & { zone: TDeliveryZone | null; prepMinutes: number | null },
   point: TLatLng,
   slabs: readonly TFeeSlab[],
+  model: TEtaModel = DEFAULT_ETA_MODEL,
 ): TServiceQuote {
   // Priced on the distance shown, so a card reading 3.0 km never charges the 3-6 km fee.
   const distanceKm = roundKm(roadKm(restaurant, point));
@@ -203,6 +238,6 @@ export function quoteDelivery(
     deliverable: isInZone(restaurant, restaurant.zone, point),
     distanceKm,
     deliveryFeePaise: deliveryFeePaiseFor(distanceKm, slabs),
-    etaMinutes: estimateEtaMinutes(distanceKm, restaurant.prepMinutes),
+    etaMinutes: estimateEtaMinutes(distanceKm, restaurant.prepMinutes, model),
   };
 }

@@ -24,3 +24,15 @@ export const DELIVERY_MESSAGES = {
   newPickup: 'New order ready for pickup',
   pickupsLoadFailed: 'Could not load orders ready for pickup.',
 } as const;
+
+/** Automatic dispatch (decision 043). */
+export const DISPATCH_MESSAGES = {
+  offerGone: 'This offer has passed to another rider.',
+  offeredToAnother: 'This order is offered to another delivery partner right now.',
+  noOffer: 'No order is offered to you right now.',
+  newOffer: 'New delivery offer',
+  riderNotOnDuty: 'That delivery partner is not on duty.',
+  riderNotFound: 'No delivery partner has that id.',
+  alreadyAssigned: 'A delivery partner already has this order.',
+  onlyPreparing: 'Only an order being prepared can be given to a delivery partner.',
+} as const;

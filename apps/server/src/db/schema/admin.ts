@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { user } from './auth.ts';
 
 /**
- * Every admin action (modules/admin/audit.ts): who, what, on which object, when, and the object
+ * Every admin action (modules/audit/record-audit.ts): who, what, on which object, when, and the object
  * before and after. Rows are only ever inserted. The actor's email is copied so the trail keeps its
  * meaning if the account goes.
  */

@@ -22,6 +22,9 @@ export type TDeliveryInfo = {
   state: string;
   zip: string;
   phone: string;
+  /** The customer's pin (decision 041), when the address has one. */
+  lat?: number;
+  lng?: number;
 };
 export type TChosenOption = { group: string; option: string; pricePaise: number };
 
@@ -59,6 +62,11 @@ export const orders = pgTable(
     deliveryCode: text('delivery_code'),
     deliveryCodeFailures: smallint('delivery_code_failures').notNull().default(0),
     partnerFeePaise: integer('partner_fee_paise'),
+    /** When the kitchen started (the move to Preparing): with prepMinutes, when the food is due. */
+    preparingAt: timestamp('preparing_at', { withTimezone: true }),
+    /** The delivery time promised at payment, and the live estimate (decision 043). */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    etaAt: timestamp('eta_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +89,12 @@ export const orders = pgTable(
     index('orders_ready_for_pickup_idx')
       .on(t.readyAt)
       .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL AND ${t.readyAt} IS NOT NULL`),
+    // The dispatcher's queue: preparing orders nobody delivers yet (decision 043).
+    index('orders_awaiting_rider_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL`),
+    // The delivery estimate's kitchen medians: orders made ready lately (modules/serviceability/eta-facts.ts).
+    index('orders_ready_at_idx').on(t.readyAt).where(sql`${t.preparingAt} IS NOT NULL`),
     index('orders_partner_delivered_idx')
       .on(t.deliveryPartnerId, t.deliveredAt.desc())
       .where(sql`${t.deliveredAt} IS NOT NULL`),

@@ -4,7 +4,7 @@ import { boolean, check, jsonb, pgTable, smallint, text, timestamp } from 'drizz
 
 /**
  * System Settings (decision 020): what an operator changes without a deploy. One row (id 1), created
- * by drizzle/0012 with the contact the site shipped with; modules/admin/site-settings.ts reads it
+ * by drizzle/0012 with the contact the site shipped with; modules/site-settings reads it
  * through a cache of a few seconds and writes it with an audit entry.
  */
 export const siteSettings = pgTable(

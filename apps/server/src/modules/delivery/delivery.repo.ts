@@ -1,5 +1,19 @@
 import { ACTIVE_DELIVERY_STATUSES } from '@app/shared';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+  sum,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
@@ -66,7 +80,9 @@ export async function findPickupsPage(
   db: Db,
   from: Position | null,
   page: { limit: number; offset: number },
+  hide?: SQL,
 ) {
+  const where = hide ? and(readyForPickup, sql`not ${hide}`) : readyForPickup;
   // Squared equirectangular distance: orders like the great-circle one at city scale, cheap to sort by.
   const nearness = from
     ? sql`power(${restaurants.lat} - ${from.lat}, 2) + power((${restaurants.lng} - ${from.lng}) * cos(radians(${from.lat})), 2)`
@@ -85,11 +101,11 @@ export async function findPickupsPage(
       })
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-      .where(readyForPickup)
+      .where(where)
       .orderBy(...(nearness ? [asc(nearness)] : []), asc(orders.readyAt), asc(orders.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(readyForPickup),
+    db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -103,15 +119,26 @@ export async function findPickupsPage(
  */
 export async function assignPartner(
   db: Db,
-  args: { orderId: string; partnerId: string; deliveryCode: string; feePaise: number; defaultCap: number },
+  args: {
+    orderId: string;
+    partnerId: string;
+    deliveryCode: string;
+    feePaise: number;
+    defaultCap: number;
+    /** Which orders may be taken this way: ready for pickup (the board) unless said otherwise. */
+    takeable?: SQL;
+    /** Runs first in the transaction (an offer answered); false rolls back and assigns nothing. */
+    first?: (tx: Tx) => Promise<boolean>;
+  },
   then: (tx: Tx, row: OrderRow) => Promise<void>,
 ): Promise<OrderRow | undefined> {
-  return db.transaction(async (tx) => {
+  const assigning = db.transaction(async (tx) => {
     await tx
       .select({ userId: deliveryPartners.userId })
       .from(deliveryPartners)
       .where(eq(deliveryPartners.userId, args.partnerId))
       .for('update');
+    if (args.first && !(await args.first(tx))) return undefined;
     const held = sql`(select count(*) from ${orders} as held where held.delivery_partner_id = ${args.partnerId} and held.status in (${sql.join(
       ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
       sql`, `,
@@ -128,11 +155,16 @@ export async function assignPartner(
         partnerFeePaise: args.feePaise,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, args.orderId), readyForPickup, sql`${held} < ${cap}`))
+      .where(and(eq(orders.id, args.orderId), args.takeable ?? readyForPickup, sql`${held} < ${cap}`))
       .returning();
-    if (!row) return undefined;
-    await then(tx, row);
+    // Nothing assigned: what `first` wrote (the offer answered) is undone too.
+    if (!row) tx.rollback();
+    await then(tx, row as OrderRow);
     return row;
+  });
+  return assigning.catch((err: unknown) => {
+    if (err instanceof TransactionRollbackError) return undefined;
+    throw err;
   });
 }
 
@@ -313,14 +345,24 @@ export async function findCourierLocation(db: Db, orderId: string) {
  */
 export async function keepCourierLocation(
   db: Db,
-  loc: { orderId: string; partnerId: string; lat: number; lng: number; speedMps: number | null; at: Date },
+  loc: {
+    orderId: string;
+    partnerId: string;
+    lat: number;
+    lng: number;
+    speedMps: number | null;
+    at: Date;
+    /** The order's new arrival estimate, kept with the position. */
+    etaAt: Date | null;
+  },
   minIntervalMs: number,
   then: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
+  const { etaAt, ...position } = loc;
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(courierLocations)
-      .values({ ...loc, recordedAt: loc.at })
+      .values({ ...position, recordedAt: loc.at })
       .onConflictDoUpdate({
         target: courierLocations.orderId,
         set: { lat: loc.lat, lng: loc.lng, speedMps: loc.speedMps, recordedAt: loc.at },
@@ -328,6 +370,7 @@ export async function keepCourierLocation(
       })
       .returning({ orderId: courierLocations.orderId });
     if (rows.length === 0) return false;
+    if (etaAt) await tx.update(orders).set({ etaAt }).where(eq(orders.id, loc.orderId));
     await then(tx);
     return true;
   });

@@ -39,6 +39,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
     const deps = {
       ...orderDeps,
       partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES),
+      dispatchMode: app.config.DISPATCH_MODE,
     };
 
     app.post(

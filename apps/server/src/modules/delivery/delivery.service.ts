@@ -6,20 +6,24 @@ import {
   COURIER_LOCATION_MIN_INTERVAL_MS,
   checkAcceptDelivery,
   checkMarkReady,
+  DEFAULT_RIDE_SPEED_KMH,
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
+  DISPATCH_MESSAGES,
   dropAreaOf,
   firstName,
   haversineKm,
   ORDER_MESSAGES,
   paiseToRupees,
   RIDER_DELIVERY_CAP_DEFAULT,
+  roadKm,
   startOfIndiaDay,
   startOfIndiaWeek,
   type TAdminDelivery,
   type TCurrentDelivery,
   type TDeliveryHistory,
   type TDeliveryPickup,
+  type TDispatchMode,
   type TDutyStatus,
   type TOrder,
   type TOrderStatus,
@@ -36,13 +40,14 @@ import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import * as repo from './delivery.repo.ts';
+import * as dispatchRepo from './dispatch.repo.ts';
 
-export type DeliveryDeps = OrderDeps & { partnerFeePaise: number };
+export type DeliveryDeps = OrderDeps & { partnerFeePaise: number; dispatchMode: TDispatchMode };
 
 const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
 
-function eventOf(row: OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
+export function deliveryEvent(row: OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
   return {
     orderId: row.id,
     restaurantId: row.restaurantId,
@@ -85,7 +90,7 @@ export async function markReadyForPickup(
   );
   if (!check.ok) throw new AppError(check.forbidden ? 'FORBIDDEN' : 'CONFLICT', check.reason);
   const marked = await repo.markReady(deps.db, orderId, (tx, row) =>
-    publishOrderEvent(tx, eventOf(row, ownerId, 'ready')),
+    publishOrderEvent(tx, deliveryEvent(row, ownerId, 'ready')),
   );
   if (!marked) throw new AppError('CONFLICT', DELIVERY_MESSAGES.alreadyReady);
   return deps.orders.getOrder(deps, caller, orderId);
@@ -113,10 +118,14 @@ export async function listPickups(
     return { items: [], total: 0 };
   }
   const from = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
-  const { rows, total } = await repo.findPickupsPage(deps.db, from, {
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
+  // With automatic dispatch, an order offered to another rider leaves the board while the offer lasts.
+  const hide = deps.dispatchMode === 'auto' ? dispatchRepo.offeredToSomeoneElse(caller.id) : undefined;
+  const { rows, total } = await repo.findPickupsPage(
+    deps.db,
+    from,
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+    hide,
+  );
   const earning = paiseToRupees(deps.partnerFeePaise);
   return {
     total,
@@ -140,7 +149,7 @@ type ActiveRow = Awaited<ReturnType<typeof repo.findActiveDeliveries>>[number];
 
 function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
   const info = r.order.deliveryInfo;
-  const area = areaOf(info.address, info.zip);
+  const drop = dropPointOf(info);
   return {
     _id: r.order.id,
     status: r.order.status,
@@ -148,13 +157,18 @@ function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
     pickupAddress: r.restaurantAddress,
     pickupPoint: pointOf(r.restaurantLat, r.restaurantLng),
     dropAddress: [info.address, info.city, info.zip].filter(Boolean).join(', '),
-    dropPoint: area ? { lat: area.lat, lng: area.lng } : null,
+    dropPoint: drop,
     customerFirstName: firstName(info.name),
     customerPhone: info.phone,
     itemsCount: r.itemsCount,
     earning: paiseToRupees(r.order.partnerFeePaise ?? 0),
     codeLocked: r.order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES,
   };
+}
+
+/** One of the rider's deliveries in progress, as their screen shows it. */
+export async function currentDelivery(db: Db, riderId: string, orderId: string): Promise<TCurrentDelivery> {
+  return toCurrentDelivery(requireFound(await repo.findActiveDelivery(db, riderId, orderId)));
 }
 
 /** The rider's deliveries in progress: accepted, or picked up and on the way. */
@@ -201,8 +215,9 @@ export async function acceptDelivery(
       deliveryCode: newDeliveryCode(),
       feePaise: deps.partnerFeePaise,
       defaultCap: RIDER_DELIVERY_CAP_DEFAULT,
+      ...(deps.dispatchMode === 'auto' ? { takeable: dispatchRepo.boardTakeable(caller.id) } : {}),
     },
-    (tx, row) => publishOrderEvent(tx, eventOf(row, ownerId, 'taken')),
+    (tx, row) => publishOrderEvent(tx, deliveryEvent(row, ownerId, 'taken')),
   );
   if (!taken) {
     // Say what happened: already this rider's (a repeated tap), the cap reached, or someone else's.
@@ -213,6 +228,11 @@ export async function acceptDelivery(
       const load = await repo.deliveryLoad(deps.db, caller.id, RIDER_DELIVERY_CAP_DEFAULT);
       if (load.held >= load.cap)
         throw new AppError('CONFLICT', DELIVERY_MESSAGES.deliveryCapReached(load.cap));
+      if (
+        deps.dispatchMode === 'auto' &&
+        (await dispatchRepo.isOfferedToAnother(deps.db, orderId, caller.id))
+      )
+        throw new AppError('CONFLICT', DISPATCH_MESSAGES.offeredToAnother);
       throw new AppError('CONFLICT', DELIVERY_MESSAGES.notReadyForPickup);
     }
     throw new AppError('CONFLICT', DELIVERY_MESSAGES.takenByAnother);
@@ -284,13 +304,46 @@ export async function recordCourierLocation(
   if (order.status !== 'On the way') throw new AppError('CONFLICT', DELIVERY_MESSAGES.locationOnlyOnTheWay);
   const at = new Date();
   const prev = await repo.findCourierLocation(deps.db, orderId);
+  const speedMps = smoothedSpeed(prev, position, at);
+  const etaAt = arrivalEstimate(order.deliveryInfo, position, speedMps, at);
   const kept = await repo.keepCourierLocation(
     deps.db,
-    { orderId, partnerId: caller.id, ...position, speedMps: smoothedSpeed(prev, position, at), at },
+    { orderId, partnerId: caller.id, ...position, speedMps, at, etaAt },
     COURIER_LOCATION_MIN_INTERVAL_MS,
-    (tx) => publishOrderEvent(tx, eventOf(order, null, 'location')),
+    (tx) => publishOrderEvent(tx, deliveryEvent(order, null, 'location')),
   );
   return { kept };
+}
+
+/** Slower than this (a stop at a signal) does not stretch the estimate past reason. */
+const MIN_ESTIMATE_SPEED_MPS = 2.5;
+
+/**
+ * When the rider should reach the door from here (decision 043): the road distance to the pinned
+ * address (or its area's centre) at the rider's smoothed speed, the city default until there is one.
+ */
+function arrivalEstimate(
+  info: OrderRow['deliveryInfo'],
+  from: { lat: number; lng: number },
+  speedMps: number | null,
+  at: Date,
+): Date | null {
+  const drop = dropPointOf(info);
+  if (!drop) return null;
+  const mps = Math.max(speedMps ?? (DEFAULT_RIDE_SPEED_KMH * 1000) / 3600, MIN_ESTIMATE_SPEED_MPS);
+  return new Date(at.getTime() + ((roadKm(from, drop) * 1000) / mps) * 1000);
+}
+
+/** Where the order goes: the customer's pin, else the centre of the address's area. */
+export function dropPointOf(info: {
+  address: string;
+  zip: string;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}): { lat: number; lng: number } | null {
+  if (info.lat !== undefined && info.lng !== undefined) return { lat: info.lat, lng: info.lng };
+  const area = areaOf(info.address, info.zip);
+  return area ? { lat: area.lat, lng: area.lng } : null;
 }
 
 function codesMatch(expected: string, given: string): boolean {
@@ -373,7 +426,7 @@ async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Pro
     deps.orders.findRestaurantForOrder(deps.db, dto.restaurantId),
   ]);
   const onTheWay = dto.status === 'On the way';
-  const drop = areaOf(dto.deliveryInfo.address, dto.deliveryInfo.zip);
+  const drop = dropPointOf(dto.deliveryInfo);
   return {
     ...dto,
     deliveryCode: row?.deliveryCode ?? null,
@@ -385,7 +438,7 @@ async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Pro
       firstName: firstName(riderName ?? ''),
       speedMps: onTheWay ? (location?.speedMps ?? null) : null,
       pickupPoint: restaurant ? pointOf(restaurant.lat, restaurant.lng) : null,
-      dropPoint: drop ? { lat: drop.lat, lng: drop.lng } : null,
+      dropPoint: drop,
     },
   };
 }
@@ -456,7 +509,7 @@ export async function unassignDelivery(
   const ownerId = await ownerOf(deps, order.restaurantId);
   const released = await repo.unassignPartner(deps.db, orderId, async (tx, row, previous) => {
     // The rider who had it hears too (their current delivery disappears).
-    await publishOrderEvent(tx, { ...eventOf(row, ownerId, 'released'), deliveryPartnerId: previous });
+    await publishOrderEvent(tx, { ...deliveryEvent(row, ownerId, 'released'), deliveryPartnerId: previous });
     await recordAudit(tx, caller, {
       action: 'delivery.unassign',
       targetType: 'order',

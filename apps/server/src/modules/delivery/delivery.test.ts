@@ -335,6 +335,7 @@ describe('the doorstep code: the lockout is one statement', () => {
       serviceability: serviceabilityOffer,
       onStatusMove: [endDeliveryOnStatusMove],
       partnerFeePaise: 4000,
+      dispatchMode: 'open' as const,
     };
     const riderUser = {
       id: rider.id,

@@ -14,9 +14,12 @@ export type OrderEvent = TOrderAudienceFacts & {
   restaurantId?: string;
   /**
    * What happened, when it is not a status change (modules/delivery): ready for pickup, taken by a
-   * rider, given back by an admin, or the rider's position moved (sent to the customer only).
+   * rider, given back by an admin, the rider's position moved (sent to the customer only), or a
+   * rider's dispatch offer changed (sent to that rider and admins only).
    */
-  kind?: 'ready' | 'taken' | 'released' | 'location';
+  kind?: 'ready' | 'taken' | 'released' | 'location' | 'offer';
+  /** `offer`: the rider whose offer appeared, passed on or was withdrawn (modules/delivery/dispatcher.ts). */
+  offeredTo?: string;
 };
 
 /**

@@ -12,12 +12,13 @@ const RETRY_AFTER_SHUTDOWN_MS = 1_000;
 
 /**
  * Who hears about a change: whoever may see the order after it (the shared `canSeeOrder`, as for
- * GET /api/order/:id and every list). Two additions: a rider's position goes to the order's customer
- * only; and every delivery partner hears that an offered order was taken, because it was in their
+ * GET /api/order/:id and every list). Three additions: a rider's position goes to the order's customer
+ * only; a dispatch offer to its rider (and admins) only; and every delivery partner hears that an offered order was taken, because it was in their
  * list a moment before and must leave it at once.
  */
 export function isAudience(user: SessionUser, e: OrderEvent): boolean {
   if (e.kind === 'location') return e.userId === user.id;
+  if (e.kind === 'offer') return e.offeredTo === user.id || user.role === 'admin';
   if (e.kind === 'taken' && user.role === 'deliveryPartner') return true;
   return canSeeOrder(user, e);
 }

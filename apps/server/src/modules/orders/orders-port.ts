@@ -68,7 +68,7 @@ export type OrderDeps = {
   payments: PaymentsPort;
   orders: OrdersOffer;
   /** A pinned address's delivery fee (serviceability's port). */
-  serviceability: Pick<Serviceability, 'feeForAddress'>;
+  serviceability: Pick<Serviceability, 'quoteForAddress'>;
   /** Run in every status move's transaction, in order (app.ts registers them). */
   onStatusMove: readonly StatusMoveHook[];
 };

@@ -67,5 +67,8 @@ export function toOrderDto(o: OrderRow, d: OrderDetails): TOrder {
     cancelReason: o.cancelReason,
     readyAt: o.readyAt?.toISOString() ?? null,
     refundStatus: d.refunds.get(o.id) ?? null,
+    ...(o.promisedAt
+      ? { promisedAt: o.promisedAt.toISOString(), etaAt: o.etaAt?.toISOString() ?? null }
+      : {}),
   };
 }

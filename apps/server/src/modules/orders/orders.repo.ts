@@ -78,6 +78,10 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         ownerDisabled: ownerDisabled,
         minOrderPaise: restaurants.minOrderPaise,
         deliveryFeePaise: restaurants.deliveryFeePaise,
+        lat: restaurants.lat,
+        lng: restaurants.lng,
+        zone: restaurants.deliveryZone,
+        prepMinutes: restaurants.prepMinutes,
       },
       dish: {
         id: foodItems.id,
@@ -149,6 +153,8 @@ export type NewOrder = {
   requestFingerprint: string | null;
   paymentProvider: string;
   providerOrderId: string;
+  /** The delivery window from now (decision 043); null when the address cannot be timed. */
+  etaMinutes: { min: number; max: number } | null;
   lines: {
     foodItemId: string;
     name: string;
@@ -179,11 +185,12 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Dat
     sql`with placed as (
       insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
         delivery_fee_paise, total_paise, idempotency_key, request_fingerprint, payment_provider,
-        provider_order_id)
+        provider_order_id, eta_at, promised_at)
       values (${o.id}, ${o.userId}, ${o.restaurantId}, 'AwaitingPayment',
         ${JSON.stringify(o.deliveryInfo)}::jsonb, ${o.subtotalPaise}, ${o.deliveryFeePaise},
         ${o.totalPaise}, ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
-        ${o.providerOrderId})
+        ${o.providerOrderId}, now() + make_interval(mins => ${o.etaMinutes?.min ?? null}::int),
+        now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int))
       on conflict (user_id, idempotency_key) do nothing
       returning id, created_at
     ), lines as (
@@ -218,7 +225,9 @@ function payStatement(pay: {
 }): SQL {
   return sql`with paid as (
       update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${pay.paymentId},
-        updated_at = now()
+        updated_at = now(),
+        -- The window quoted at checkout counts from payment: the promise (decision 043).
+        eta_at = eta_at + (now() - created_at), promised_at = promised_at + (now() - created_at)
       where ${pay.where} and status = 'AwaitingPayment'
       returning *
     ), timeline as (

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  areaOf,
   CHECKOUT_MESSAGES,
   canSeeOrder,
   checkTransition,
@@ -10,6 +11,7 @@ import {
   OWNER_MESSAGES,
   priceOrder,
   type TActor,
+  type TLatLng,
   type TMenuItemForPricing,
   type TOrder,
   type TOrderStatus,
@@ -112,12 +114,22 @@ export async function placeOrder(
   assertTakesOrders(restaurant);
 
   // A pinned address (decision 041): refused outside the zone, before anything is written, and
-  // priced by distance. An address without a pin keeps the restaurant's own fee, as before.
+  // priced by distance. An address without a pin keeps the restaurant's own fee, as before, and is
+  // timed to its area's centre when the area is known (decision 043).
   const { lat, lng } = input.deliveryInfo;
-  const deliveryFeePaise =
-    lat !== undefined && lng !== undefined
-      ? await deps.serviceability.feeForAddress(deps.db, restaurant.id, { lat, lng })
-      : restaurant.deliveryFeePaise;
+  const pinned = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  const area = pinned ? null : areaOf(input.deliveryInfo.address, input.deliveryInfo.zip);
+  const located = restaurant.lat !== 0 || restaurant.lng !== 0;
+  const quote =
+    pinned || (area && located)
+      ? await deps.serviceability.quoteForAddress(
+          deps.db,
+          restaurant,
+          pinned ?? (area as TLatLng),
+          pinned !== null,
+        )
+      : null;
+  const deliveryFeePaise = pinned && quote ? quote.deliveryFeePaise : restaurant.deliveryFeePaise;
 
   const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
@@ -144,6 +156,7 @@ export async function placeOrder(
     requestFingerprint: idempotencyKey ? fingerprint : null,
     paymentProvider: deps.payments.mode,
     providerOrderId,
+    etaMinutes: quote?.etaMinutes ?? null,
     lines: priced.lines.map((l) => ({
       foodItemId: l.foodItemId,
       name: l.name,
@@ -194,6 +207,9 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     deliveryCode: null,
     deliveryCodeFailures: 0,
     partnerFeePaise: null,
+    preparingAt: null,
+    promisedAt: null,
+    etaAt: null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -315,6 +331,7 @@ export async function changeStatus(
     ...(details.reason !== undefined ? { cancelReason: details.reason } : {}),
   };
   const now = new Date();
+  if (to === 'Preparing') extra.preparingAt = now;
   const actor: TActor = {
     role: caller.role,
     isOrderCustomer: order.userId === caller.id,

@@ -1,4 +1,4 @@
-import type { TLatLng, TServiceQuote } from '@app/shared';
+import type { TDeliveryZone, TLatLng, TServiceQuote } from '@app/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -19,6 +19,14 @@ export type DeliverableFilter = {
 export type Serviceability = {
   /** The restaurants that deliver to `point`, as a condition the lists AND into their query. */
   deliverableFilter(db: Db, point: TLatLng): Promise<DeliverableFilter>;
-  /** The delivery fee (paise) to a pinned address; refuses one outside the restaurant's zone. */
-  feeForAddress(db: Db, restaurantId: string, point: TLatLng): Promise<number>;
+  /**
+   * An order's delivery to a point: its fee (paise) and time window; with `mustDeliver` (a pinned
+   * address) a 400 when the restaurant does not deliver there.
+   */
+  quoteForAddress(
+    db: Db,
+    restaurant: TLatLng & { id: string; zone: TDeliveryZone | null; prepMinutes: number | null },
+    point: TLatLng,
+    mustDeliver?: boolean,
+  ): Promise<{ deliveryFeePaise: number; etaMinutes: { min: number; max: number } }>;
 };

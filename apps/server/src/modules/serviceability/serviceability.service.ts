@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
 import { deliveryFeeSlabs } from '../site-settings/site-settings-port.ts';
+import { type EtaFacts, etaFacts, etaInputsFor } from './eta-facts.ts';
 import * as repo from './serviceability.repo.ts';
 import type { DeliverableFilter } from './serviceability-port.ts';
 import { type SnapshotRow, zoneSnapshot } from './zone-snapshot.ts';
@@ -31,12 +32,13 @@ function notDeliverableReason(zone: TDeliveryZone | null): string {
 
 /** GET /api/serviceability: can this restaurant deliver here, how far, for how much, how soon. */
 export async function serviceability(db: Db, restaurantId: string, point: TLatLng): Promise<TServiceability> {
-  const [restaurant, slabs] = await Promise.all([
+  const [restaurant, slabs, facts] = await Promise.all([
     repo.findRestaurantZone(db, restaurantId),
     deliveryFeeSlabs(db),
+    etaFacts(db).read(),
   ]);
   if (!restaurant?.isActive) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const quote = quoteDelivery(restaurant, point, slabs);
+  const quote = quoteWithHistory(restaurant, point, slabs, facts);
   const reason = restaurant.isPaused
     ? SERVICEABILITY_MESSAGES.restaurantClosed
     : quote.deliverable
@@ -59,8 +61,12 @@ export async function serviceability(db: Db, restaurantId: string, point: TLatLn
  * instance's zone snapshot: a bounding box of each zone's reach first, the exact zone after.
  */
 export async function deliverableFilter(db: Db, point: TLatLng): Promise<DeliverableFilter> {
-  const [rows, slabs] = await Promise.all([zoneSnapshot(db).read(), deliveryFeeSlabs(db)]);
-  const quotes = deliverableQuotes(rows, point, slabs);
+  const [rows, slabs, facts] = await Promise.all([
+    zoneSnapshot(db).read(),
+    deliveryFeeSlabs(db),
+    etaFacts(db).read(),
+  ]);
+  const quotes = deliverableQuotes(rows, point, slabs, facts);
   return {
     where: quotes.size ? idIsOneOf(restaurants.id, [...quotes.keys()]) : sql`false`,
     size: quotes.size,
@@ -73,6 +79,7 @@ export function deliverableQuotes(
   rows: readonly SnapshotRow[],
   point: TLatLng,
   slabs: readonly TFeeSlab[],
+  facts?: EtaFacts,
 ): Map<string, TServiceQuote> {
   const quotes = new Map<string, TServiceQuote>();
   const kmPerDegLng = 111.32 * Math.cos((point.lat * Math.PI) / 180);
@@ -80,25 +87,40 @@ export function deliverableQuotes(
     // The box of the zone's reach around the restaurant, before any trigonometry.
     if (Math.abs(row.lat - point.lat) * 110.574 > row.reachKm + 0.01) continue;
     if (Math.abs(row.lng - point.lng) * kmPerDegLng > row.reachKm + 0.01) continue;
-    const quote = quoteDelivery(row, point, slabs);
+    const quote = quoteWithHistory(row, point, slabs, facts);
     if (quote.deliverable) quotes.set(row.id, quote);
   }
   return quotes;
 }
 
+/** A quote whose time uses what the kitchens and riders of the last hours showed (decision 043). */
+function quoteWithHistory(
+  restaurant: Parameters<typeof quoteDelivery>[0] & { id: string },
+  point: TLatLng,
+  slabs: readonly TFeeSlab[],
+  facts: EtaFacts | undefined,
+): TServiceQuote {
+  if (!facts) return quoteDelivery(restaurant, point, slabs);
+  const { prepMinutes, model } = etaInputsFor(facts, restaurant);
+  return quoteDelivery({ ...restaurant, prepMinutes }, point, slabs, model);
+}
+
 /**
- * The delivery fee of an order to a pinned address (paise), or a 400 when the restaurant does not
- * deliver there. Placing an order calls it before anything is written.
+ * An order's delivery to a point: its fee (paise) and time window, or a 400 when the restaurant does
+ * not deliver there (`mustDeliver`; an address without a pin is only estimated). Placing an order
+ * calls it before anything is written.
  */
-export async function feeForAddress(db: Db, restaurantId: string, point: TLatLng): Promise<number> {
-  const [restaurant, slabs] = await Promise.all([
-    repo.findRestaurantZone(db, restaurantId),
-    deliveryFeeSlabs(db),
-  ]);
-  if (!restaurant) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const quote = quoteDelivery(restaurant, point, slabs);
-  if (!quote.deliverable) throw new AppError('BAD_REQUEST', SERVICEABILITY_MESSAGES.outsideZone);
-  return quote.deliveryFeePaise;
+export async function quoteForAddress(
+  db: Db,
+  restaurant: repo.ZoneRow,
+  point: TLatLng,
+  mustDeliver = true,
+): Promise<{ deliveryFeePaise: number; etaMinutes: { min: number; max: number } }> {
+  const [slabs, facts] = await Promise.all([deliveryFeeSlabs(db), etaFacts(db).read()]);
+  const quote = quoteWithHistory(restaurant, point, slabs, facts);
+  if (mustDeliver && !quote.deliverable)
+    throw new AppError('BAD_REQUEST', SERVICEABILITY_MESSAGES.outsideZone);
+  return { deliveryFeePaise: quote.deliveryFeePaise, etaMinutes: quote.etaMinutes };
 }
 
 /** PUT /api/restaurants/:id/delivery-zone: its owner or an admin; a drawn zone is checked first. */
