@@ -6,7 +6,7 @@ export type OrderStreamEvent = {
   orderId: string;
   status?: string;
   restaurantId?: string;
-  kind?: 'ready' | 'taken' | 'released' | 'location';
+  kind?: 'ready' | 'taken' | 'released' | 'location' | 'offer';
   deliveryPartnerId?: string;
 };
 

@@ -71,5 +71,11 @@ export const keys = {
     duty: ['delivery', 'duty'] as const,
     pickupsAll: ['delivery', 'pickups'] as const,
     pickups: (near: readonly [string, string] | null) => ['delivery', 'pickups', near] as const,
+    offer: ['delivery', 'offer'] as const,
+  },
+  dispatch: {
+    all: ['dispatch'] as const,
+    queue: (page: number) => ['dispatch', 'queue', page] as const,
+    riders: (q: string) => ['dispatch', 'riders', q] as const,
   },
 } as const;

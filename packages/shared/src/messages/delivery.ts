@@ -36,3 +36,20 @@ export const DISPATCH_MESSAGES = {
   alreadyAssigned: 'A delivery partner already has this order.',
   onlyPreparing: 'Only an order being prepared can be given to a delivery partner.',
 } as const;
+
+/** The rider's offer card (decision 043). */
+export const OFFER_UI_MESSAGES = {
+  title: 'New delivery offer',
+  accept: 'Accept',
+  decline: 'Decline',
+  secondsLeft: (s: number) => `${s} s to answer`,
+  pickup: (km: number | null) => (km === null ? 'Pickup' : `Pickup · ${km.toFixed(1)} km from you`),
+  drop: (km: number | null) => (km === null ? 'Drop' : `Drop · ${km.toFixed(1)} km from the restaurant`),
+  passedOn: 'This offer has passed to another rider.',
+  dispatchQueue: 'Dispatch queue',
+  dispatchEmpty: 'Every order being prepared has a rider.',
+  dispatchLoadFailed: 'Failed to fetch the dispatch queue',
+  assign: 'Assign',
+  assignTo: 'Rider id',
+  notOffered: 'Not offered yet',
+} as const;

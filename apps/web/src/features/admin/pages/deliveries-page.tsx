@@ -11,6 +11,7 @@ import { WorkspacePageHeader } from '../../../components/workspace/workspace-she
 import { useOrderStream } from '../../../lib/order-stream.ts';
 import { keys } from '../../../queries/keys.ts';
 import { ADMIN_DELIVERIES_PATH, useUnassignRider } from '../api/admin-orders.ts';
+import { DispatchQueue } from '../components/dispatch-queue.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -69,8 +70,10 @@ export default function AdminDeliveriesPage() {
   const [unassigning, setUnassigning] = useState<TAdminDelivery | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const refresh = () =>
+  const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: keys.managementList.of(ADMIN_DELIVERIES_PATH) });
+    void queryClient.invalidateQueries({ queryKey: keys.dispatch.all });
+  };
   useOrderStream({ onOrder: refresh, onResync: refresh });
 
   const columns: ListColumn<TAdminDelivery>[] = [
@@ -124,6 +127,7 @@ export default function AdminDeliveriesPage() {
   return (
     <>
       <WorkspacePageHeader title="Rider Assignments" />
+      <DispatchQueue />
       <Text size="sm" fw={600} role="status" mb={done ? 'sm' : 0}>
         {done}
       </Text>

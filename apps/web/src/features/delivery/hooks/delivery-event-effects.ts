@@ -4,7 +4,7 @@ import { keys } from '../../../queries/keys.ts';
 export type RiderStreamEvent = {
   orderId: string;
   status?: string;
-  kind?: 'ready' | 'taken' | 'released' | 'location';
+  kind?: 'ready' | 'taken' | 'released' | 'location' | 'offer';
   /** Present only when it is this rider. */
   deliveryPartnerId?: string;
 };
@@ -24,6 +24,7 @@ export type DeliveryEventEffect = {
 const PICKUPS = keys.delivery.pickupsAll;
 const CURRENT = keys.delivery.current;
 const HISTORY = keys.delivery.history;
+const OFFER = keys.delivery.offer;
 
 /**
  * The rider's screen's rule for one event. Every rider hears of every order taken: another rider's
@@ -48,6 +49,9 @@ export function deliveryEventEffect(event: RiderStreamEvent, onDuty: boolean): D
       };
     case 'location':
       return { announce: false, refetch: [], dropPickup: null };
+    case 'offer':
+      // An offer made to this rider, passed on or withdrawn: the offer card reads it again and rings.
+      return { announce: false, refetch: [OFFER], dropPickup: null };
     default:
       // A status move of an order the rider can see: their own delivery (picked up, delivered).
       return { announce: false, refetch: mine ? [CURRENT, HISTORY] : [], dropPickup: null };

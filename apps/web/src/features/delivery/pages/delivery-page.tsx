@@ -4,11 +4,14 @@ import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { useCurrentDeliveries, useDeliveryHistory } from '../api/deliveries.ts';
 import { useDuty, useSetDuty } from '../api/duty.ts';
+import { useOffer } from '../api/offer.ts';
 import { usePickups } from '../api/pickups.ts';
 import { CurrentDeliveryCard } from '../components/current-delivery-card.tsx';
 import { EarningsSummary } from '../components/earnings-summary.tsx';
+import { OfferCard } from '../components/offer-card.tsx';
 import { PickupCard } from '../components/pickup-card.tsx';
 import { useDeliveryEvents } from '../hooks/use-delivery-events.ts';
+import { useDutyPosition } from '../hooks/use-duty-position.ts';
 import { usePhonePosition } from '../hooks/use-phone-position.ts';
 import { useSendPosition } from '../hooks/use-send-position.ts';
 
@@ -43,7 +46,9 @@ export default function DeliveryPage() {
   // The phone's position: for nearest-first pickups while on duty, and for the customer's map on the way.
   const { position, denied } = usePhonePosition(onDuty || busy);
   useSendPosition(onTheWay?._id ?? null, position);
+  useDutyPosition(onDuty, position);
   const pickups = usePickups(position, onDuty);
+  const offer = useOffer(onDuty);
 
   return (
     <Stack gap="lg" maw={640} mx="auto">
@@ -56,6 +61,7 @@ export default function DeliveryPage() {
         </Badge>
       </Group>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {onDuty && offer.data?.offer && <OfferCard key={offer.data.offer.orderId} offer={offer.data.offer} />}
 
       <Switch
         size="lg"

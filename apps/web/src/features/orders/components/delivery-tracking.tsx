@@ -1,10 +1,26 @@
 import { etaMinutes, type TOrder } from '@app/shared';
 import { Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOrder } from '../../../queries/order.ts';
 
 const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
 const MAP_HEIGHT = 260;
+
+const expectedBy = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Now, moved on every 15 seconds: a countdown in minutes stays true between positions. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 const clock = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
@@ -27,7 +43,13 @@ export function DeliveryTracking({ orderId }: { orderId: string }) {
 function DeliveryDetails({ order, courier }: { order: TOrder; courier: NonNullable<TOrder['courier']> }) {
   const onTheWay = order.status === 'On the way';
   const rider = order.courierLocation ?? null;
-  const eta = rider && courier.dropPoint ? etaMinutes(rider, courier.dropPoint, courier.speedMps) : null;
+  const now = useMinuteClock();
+  // The server's live estimate (decision 043), moved by each position; else distance over speed here.
+  const eta = order.etaAt
+    ? Math.max(1, Math.round((new Date(order.etaAt).getTime() - now) / 60_000))
+    : rider && courier.dropPoint
+      ? etaMinutes(rider, courier.dropPoint, courier.speedMps)
+      : null;
   return (
     <Stack gap="sm" mt="sm">
       <Group gap="md" align="stretch" wrap="wrap">
@@ -52,6 +74,7 @@ function DeliveryDetails({ order, courier }: { order: TOrder; courier: NonNullab
               {eta !== null ? `Arriving in about ${eta} min` : 'Waiting for the rider’s location…'}
             </Text>
           )}
+          {!onTheWay && order.etaAt && <Text>Expected by {expectedBy.format(new Date(order.etaAt))}</Text>}
         </Stack>
       </Group>
       {onTheWay && (
