@@ -527,6 +527,10 @@ const MATRIX: Record<string, Case> = {
     request: () => ({ method: 'GET', url: '/api/localities' }),
     expect: all(200),
   },
+  'GET /api/restaurants/:id/delivery-zone': {
+    request: (w) => ({ method: 'GET', url: `/api/restaurants/${w.restaurantId}/delivery-zone` }),
+    expect: managers(200),
+  },
   'PUT /api/restaurants/:id/delivery-zone': {
     request: (w) => ({
       method: 'PUT',

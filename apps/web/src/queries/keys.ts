@@ -41,6 +41,7 @@ export const keys = {
   },
   owner: {
     restaurants: ['owner', 'restaurants'] as const,
+    deliveryZone: (restaurantId: string) => ['owner', 'delivery-zone', restaurantId] as const,
     restaurant: (id: string) => ['owner', 'restaurants', id] as const,
     foodItems: ['owner', 'food-item'] as const,
     foodItem: (id: string) => ['owner', 'food-item', id] as const,

@@ -7,3 +7,17 @@ export const SERVICEABILITY_MESSAGES = {
   restaurantClosed: 'This restaurant is not taking orders right now.',
   zoneForbidden: 'Only this restaurant’s owner or an admin can change its delivery zone.',
 } as const;
+
+/** The owner's and admin's zone editor (decision 041). */
+export const ZONE_EDITOR_MESSAGES = {
+  title: 'Where you deliver',
+  radius: 'A distance around the restaurant',
+  polygon: 'An area drawn on the map',
+  radiusLabel: 'Delivery radius (km)',
+  drawHint: 'Tap the map to add the corners of your area, at least three.',
+  clear: 'Start again',
+  save: 'Save delivery area',
+  saved: 'Delivery area saved. Customers outside it no longer see this restaurant.',
+  corners: (n: number) => `${n} ${n === 1 ? 'corner' : 'corners'}`,
+  loadFailed: 'Could not load where this restaurant delivers.',
+} as const;

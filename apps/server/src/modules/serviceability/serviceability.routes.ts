@@ -55,6 +55,20 @@ export const serviceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/restaurants/:id/delivery-zone',
+    {
+      config: { access: RESTAURANT_MANAGER_ROLES },
+      schema: {
+        tags: ['serviceability'],
+        summary: 'Where a restaurant delivers (its owner or an admin): null is the default 7 km radius',
+        params: ZIdParams,
+        response: { 200: ZDeliveryZoneResponse, 401: ZErrorBody, 403: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => service.getDeliveryZone(app.db, await request.requireUser(), request.params.id),
+  );
+
   app.put(
     '/restaurants/:id/delivery-zone',
     {

@@ -123,6 +123,17 @@ export async function quoteForAddress(
   return { deliveryFeePaise: quote.deliveryFeePaise, etaMinutes: quote.etaMinutes };
 }
 
+/** GET /api/restaurants/:id/delivery-zone: its owner or an admin. */
+export async function getDeliveryZone(
+  db: Db,
+  caller: SessionUser,
+  restaurantId: string,
+): Promise<{ restaurantId: string; zone: TDeliveryZone | null }> {
+  await managedRestaurant(db, caller, restaurantId);
+  const row = await repo.findRestaurantZone(db, restaurantId);
+  return { restaurantId, zone: row?.zone ?? null };
+}
+
 /** PUT /api/restaurants/:id/delivery-zone: its owner or an admin; a drawn zone is checked first. */
 export async function setDeliveryZone(
   db: Db,

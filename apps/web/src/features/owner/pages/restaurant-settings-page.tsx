@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useOwnerRestaurant, useSaveRestaurantSettings } from '../api/owner-restaurants.ts';
+import { DeliveryZoneEditor } from '../components/delivery-zone-editor.tsx';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 
 type Values = Omit<TRestaurantSettingsInput, 'location'> & { lat: number | string; lng: number | string };
@@ -108,7 +109,12 @@ function Loaded({ restaurantId }: { restaurantId: string }) {
   const query = useOwnerRestaurant(restaurantId);
   return (
     <QueryState query={query} what="restaurant">
-      {(r) => <SettingsForm key={r._id} restaurant={r} />}
+      {(r) => (
+        <Stack gap="lg">
+          <SettingsForm key={r._id} restaurant={r} />
+          <DeliveryZoneEditor restaurantId={r._id} restaurant={r.location} />
+        </Stack>
+      )}
     </QueryState>
   );
 }
