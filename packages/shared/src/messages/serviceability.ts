@@ -11,8 +11,8 @@ export const SERVICEABILITY_MESSAGES = {
 /** The owner's and admin's zone editor (decision 041). */
 export const ZONE_EDITOR_MESSAGES = {
   title: 'Where you deliver',
-  radius: 'A distance around the restaurant',
-  polygon: 'An area drawn on the map',
+  radius: 'By distance',
+  polygon: 'Drawn on the map',
   radiusLabel: 'Delivery radius (km)',
   drawHint: 'Tap the map to add the corners of your area, at least three.',
   clear: 'Start again',
