@@ -54,6 +54,16 @@ export const ZAdminAnalytics = z.object({
     refunded: z.number().int(),
     refundRate: z.number(),
   }),
+  /**
+   * Of the paid orders delivered that had a promise (decision 043): how many came by the time
+   * promised at payment, and the mean minutes between delivery and the estimate made then.
+   */
+  promises: z.object({
+    delivered: z.number().int(),
+    onTime: z.number().int(),
+    onTimeRate: z.number(),
+    etaErrorMinutes: z.number(),
+  }),
 });
 export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 

@@ -110,3 +110,25 @@ export function salesReportBatch(db: Db, from: Date, to: Date, after: SalesRepor
       limit ${limit}`,
   );
 }
+
+/**
+ * Paid orders of the range delivered with a promise (decision 043): how many by the promised time,
+ * and the mean absolute minutes between delivery and the estimate at payment (the window's start).
+ */
+export async function deliveryPromises(db: Db, from: Date, to: Date, windowMinutes: number) {
+  const [r] = await sqlRows<{ delivered: number; on_time: number; error_minutes: number }>(
+    db,
+    sql`
+      select count(*)::int as delivered,
+        count(*) filter (where o.delivered_at <= o.promised_at)::int as on_time,
+        coalesce(avg(abs(extract(epoch from o.delivered_at - o.promised_at) / 60 + ${windowMinutes})), 0)::float8
+          as error_minutes
+      from orders o
+      where ${PAID_IN_RANGE(from, to)} and o.delivered_at is not null and o.promised_at is not null`,
+  );
+  return {
+    delivered: r?.delivered ?? 0,
+    onTime: r?.on_time ?? 0,
+    errorMinutes: Number(r?.error_minutes ?? 0),
+  };
+}

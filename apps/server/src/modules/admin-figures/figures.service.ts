@@ -6,6 +6,7 @@ import {
   ADMIN_TOP_RESTAURANTS,
   adminSalesReportFileName,
   DAY_MS,
+  ETA_WINDOW_MINUTES,
   indiaDate,
   indiaMidnight,
   paiseToRupees,
@@ -47,12 +48,13 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 
 export async function analytics(db: Db, range: DayRange): Promise<TAdminAnalytics> {
   const { start, end } = range;
-  const [days, users, areas, top, refunded] = await Promise.all([
+  const [days, users, areas, top, refunded, promises] = await Promise.all([
     repo.ordersPerDay(db, start, end),
     repo.newUsersPerDay(db, start, end),
     repo.ordersByArea(db, start, end),
     repo.topRestaurants(db, start, end, ADMIN_TOP_RESTAURANTS),
     repo.refundedOrders(db, start, end),
+    repo.deliveryPromises(db, start, end, ETA_WINDOW_MINUTES),
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const usersByDay = new Map(users.map((u) => [u.day, u.users]));
@@ -82,6 +84,12 @@ export async function analytics(db: Db, range: DayRange): Promise<TAdminAnalytic
       cancellationRate: percent(cancelled, paid),
       refunded,
       refundRate: percent(refunded, paid),
+    },
+    promises: {
+      delivered: promises.delivered,
+      onTime: promises.onTime,
+      onTimeRate: percent(promises.onTime, promises.delivered),
+      etaErrorMinutes: Math.round(promises.errorMinutes * 10) / 10,
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   type TAdminAnalytics,
   type TOrderStatus,
 } from '@app/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
 import { createPersona, type Persona } from '../../../test/personas.ts';
@@ -72,6 +72,20 @@ beforeAll(async () => {
     .returning({ id: orders.id });
   const cancelled = placed[1];
   if (!cancelled) throw new Error('insert failed');
+  // Two of the delivered orders had a promise (decision 043): one came 10 minutes before it (its
+  // estimate, the window's start, was exact), one 20 minutes after it (30 minutes off the estimate).
+  const plus = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
+  const promised = [
+    [placed[0], at('2026-03-01', '00:10'), 30],
+    [placed[2], at('2026-03-03', '23:50'), 60],
+  ] as const;
+  for (const [row, createdAt, deliveredAfter] of promised) {
+    if (!row) throw new Error('insert failed');
+    await db
+      .update(orders)
+      .set({ deliveredAt: plus(createdAt, deliveredAfter), promisedAt: plus(createdAt, 40) })
+      .where(eq(orders.id, row.id));
+  }
   await db.insert(refunds).values({
     orderId: cancelled.id,
     paymentId: 'pay_figures_1',
@@ -118,6 +132,7 @@ describe('GET /api/admin/analytics', () => {
       ['T Nagar Tiffin', 1, 100],
     ]);
     expect(a.rates).toEqual({ paid: 4, cancelled: 1, cancellationRate: 25, refunded: 1, refundRate: 25 });
+    expect(a.promises).toEqual({ delivered: 2, onTime: 1, onTimeRate: 50, etaErrorMinutes: 15 });
     expect(a.newUsersPerDay).toHaveLength(3);
   });
 

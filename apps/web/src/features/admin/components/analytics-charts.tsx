@@ -74,6 +74,24 @@ export default function AnalyticsCharts({ a }: { a: TAdminAnalytics }) {
             />
           </SimpleGrid>
         </ChartCard>
+        <ChartCard title="Delivery promises">
+          <SimpleGrid cols={2}>
+            <Rate
+              label="Delivered on time"
+              value={a.promises.onTimeRate}
+              detail={`${a.promises.onTime} of ${a.promises.delivered} delivered orders by the time promised`}
+            />
+            <div>
+              <Text size="sm" c="dimmed">
+                Estimate error
+              </Text>
+              <Text fz={32} fw={700}>
+                {a.promises.etaErrorMinutes.toFixed(1)} min
+              </Text>
+              <Text size="sm">Mean difference between delivery and the estimate at payment</Text>
+            </div>
+          </SimpleGrid>
+        </ChartCard>
       </SimpleGrid>
     </Stack>
   );
