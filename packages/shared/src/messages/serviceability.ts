@@ -7,3 +7,34 @@ export const SERVICEABILITY_MESSAGES = {
   restaurantClosed: 'This restaurant is not taking orders right now.',
   zoneForbidden: 'Only this restaurant’s owner or an admin can change its delivery zone.',
 } as const;
+
+/** The customer's "Deliver to" place and what the screens say about it (decision 041). */
+export const DELIVER_TO_MESSAGES = {
+  setLocation: 'Set delivery location',
+  deliverTo: (place: string) => `Deliver to ${place}`,
+  changeLocation: 'Change location',
+  sheetTitle: 'Where should we deliver?',
+  localityLabel: 'Search your locality or pincode',
+  useMyLocation: 'Use my current location',
+  locating: 'Finding you…',
+  geolocationFailed: 'We could not find your location. Pick a locality or drop a pin instead.',
+  geolocationUnsupported: 'This browser cannot share its location. Pick a locality or drop a pin instead.',
+  dropPin: 'Or tap the map to drop a pin',
+  usePin: 'Deliver to this pin',
+  pinnedPlace: 'Pinned location',
+  myLocation: 'My location',
+  clearLocation: 'Clear location',
+  /** A card's line: "2.1 km · ₹29.00 · 25–35 min". */
+  quoteLine: (distanceKm: number, fee: string, min: number, max: number) =>
+    `${distanceKm.toFixed(1)} km · ${fee} · ${min}–${max} min`,
+  nearbyTitle: (place: string) => `Best rated delivering to ${place}`,
+  noneDeliverHere: (place: string) => `No restaurants deliver to ${place} yet. Try another location.`,
+  deliversTo: (place: string, fee: string, min: number, max: number) =>
+    `Delivers to ${place} · ${fee} · ${min}–${max} min`,
+  notDeliverableTitle: (place: string) => `Does not deliver to ${place}`,
+  setLocationPrompt:
+    'Set your delivery location to see whether this restaurant delivers to you, its fee and time.',
+  /** A dish's disabled Add when the restaurant does not deliver to the place. */
+  cannotAdd: 'Not deliverable',
+  checkingDelivery: 'Checking delivery to your location…',
+} as const;
