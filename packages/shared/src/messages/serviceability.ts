@@ -36,5 +36,8 @@ export const DELIVER_TO_MESSAGES = {
     'Set your delivery location to see whether this restaurant delivers to you, its fee and time.',
   /** A dish's disabled Add when the restaurant does not deliver to the place. */
   cannotAdd: 'Not deliverable',
+  checkoutPinLabel: 'Delivery pin',
+  checkoutPinHint:
+    'Tap the map to put the pin on your door: the fee and whether we deliver are worked out from it.',
   checkingDelivery: 'Checking delivery to your location…',
 } as const;
