@@ -1,3 +1,6 @@
+import type { TFeeSlab } from '../geo/serviceability.ts';
+import { formatRupees, paiseToRupees } from '../money.ts';
+
 /** Serviceability and delivery zones (decision 041): what a customer, an owner and an admin read. */
 export const SERVICEABILITY_MESSAGES = {
   /** POST /api/orders with a pinned address outside the restaurant's zone. */
@@ -41,3 +44,17 @@ export const DELIVER_TO_MESSAGES = {
     'Tap the map to put the pin on your door: the fee and whether we deliver are worked out from it.',
   checkingDelivery: 'Checking delivery to your location…',
 } as const;
+
+/**
+ * The delivery fee by distance in words, from the slabs (decision 041): "₹29.00 up to 3 km, ₹49.00
+ * up to 6 km and ₹69.00 beyond 6 km". The information pages say it so it matches what is charged.
+ */
+export function feeSlabsText(slabs: readonly TFeeSlab[]): string {
+  const parts = slabs.map((slab, i) => {
+    const fee = formatRupees(paiseToRupees(slab.feePaise));
+    if (slab.upToKm !== null) return `${fee} up to ${slab.upToKm} km`;
+    const before = i > 0 ? slabs[i - 1]?.upToKm : null;
+    return before ? `${fee} beyond ${before} km` : fee;
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
