@@ -1,4 +1,4 @@
-import { DELIVER_TO_MESSAGES, type TRestaurantNearby } from '@app/shared';
+import { DELIVER_TO_MESSAGES, DELIVERY_PLACE_MESSAGES, type TRestaurantNearby } from '@app/shared';
 import { expect, type Page, test } from '../fixtures/test.ts';
 
 /** Velachery's centroid, as GET /api/localities gives it. */
@@ -36,8 +36,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await page.goto('/all-restaurants');
       await page.getByRole('button', { name: DELIVER_TO_MESSAGES.setLocation }).first().click();
-      const sheet = page.getByRole('dialog', { name: DELIVER_TO_MESSAGES.sheetTitle });
-      await sheet.getByRole('combobox', { name: DELIVER_TO_MESSAGES.localityLabel }).fill('Velach');
+      const sheet = page.getByRole('dialog', { name: DELIVERY_PLACE_MESSAGES.sheetTitle });
+      await sheet.getByRole('combobox', { name: DELIVERY_PLACE_MESSAGES.localityLabel }).fill('Velach');
       await page
         .getByRole('option', { name: /^Velachery ·/ })
         .first()
@@ -84,9 +84,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`/view-restaurant/${far._id}`);
       const alert = page
         .getByRole('alert')
-        .filter({ hasText: DELIVER_TO_MESSAGES.notDeliverableTitle('Velachery') });
+        .filter({ hasText: DELIVERY_PLACE_MESSAGES.notDeliverableTitle('Velachery') });
       await expect(alert).toBeVisible();
-      const blocked = page.getByRole('button', { name: new RegExp(`^${DELIVER_TO_MESSAGES.cannotAdd}: `) });
+      const blocked = page.getByRole('button', {
+        name: new RegExp(`^${DELIVERY_PLACE_MESSAGES.cannotAdd}: `),
+      });
       await expect(blocked.first()).toBeDisabled();
       await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`restaurant-${colorScheme}.png`) });

@@ -1,5 +1,5 @@
-import { DELIVER_TO_MESSAGES as M, type TLatLng } from '@app/shared';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { DELIVERY_PLACE_MESSAGES as M, type TLatLng } from '@app/shared';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocalities } from '../queries/localities.ts';
@@ -9,7 +9,7 @@ const PinMap = lazy(() => import('./pin-map.tsx'));
 const MAP_HEIGHT = 220;
 
 /** The sheet: a locality (searchable), the device's position, or a pin dropped on the map. */
-export default function DeliverToSheet({ onDone }: { onDone: () => void }) {
+function SheetBody({ onDone }: { onDone: () => void }) {
   const location = useDeliveryLocation();
   const localities = useLocalities();
   const [pin, setPin] = useState<TLatLng | null>(location ? { lat: location.lat, lng: location.lng } : null);
@@ -108,5 +108,14 @@ export default function DeliverToSheet({ onDone }: { onDone: () => void }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The sheet in its modal, loaded (and drawn) only once asked for. */
+export default function DeliverToSheet({ onDone }: { onDone: () => void }) {
+  return (
+    <Modal opened onClose={onDone} title={M.sheetTitle} size="lg">
+      <SheetBody onDone={onDone} />
+    </Modal>
   );
 }

@@ -1,22 +1,22 @@
 import { DELIVER_TO_MESSAGES as M } from '@app/shared';
-import { Button, Loader, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useDeliveryLocation } from '../state/delivery-location.ts';
 
-/** The sheet (its list, the map) loads when first opened, not with the page. */
+/**
+ * The sheet (its modal, list and map) loads when first opened, not with the page: the home page's
+ * JavaScript budget (e2e/specs/browse-first-screen.spec.ts) has no room for it.
+ */
 const DeliverToSheet = lazy(() => import('./deliver-to-sheet.tsx'));
 
 function Sheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  if (!opened) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={M.sheetTitle} size="lg">
-      {opened && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-          <DeliverToSheet onDone={onClose} />
-        </Suspense>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <DeliverToSheet onDone={onClose} />
+    </Suspense>
   );
 }
 

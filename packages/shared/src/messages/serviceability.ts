@@ -16,6 +16,15 @@ export const DELIVER_TO_MESSAGES = {
   setLocation: 'Set delivery location',
   deliverTo: (place: string) => `Deliver to ${place}`,
   changeLocation: 'Change location',
+  /** A card's line: "2.1 km · ₹29.00 · 25–35 min". */
+  quoteLine: (distanceKm: number, fee: string, min: number, max: number) =>
+    `${distanceKm.toFixed(1)} km · ${fee} · ${min}–${max} min`,
+  nearbyTitle: (place: string) => `Best rated delivering to ${place}`,
+  noneDeliverHere: (place: string) => `No restaurants deliver to ${place} yet. Try another location.`,
+} as const;
+
+/** The Deliver-to sheet's, a restaurant page's and checkout's words (lazy pages: kept apart from the lists'). */
+export const DELIVERY_PLACE_MESSAGES = {
   sheetTitle: 'Where should we deliver?',
   localityLabel: 'Search your locality or pincode',
   useMyLocation: 'Use my current location',
@@ -27,11 +36,6 @@ export const DELIVER_TO_MESSAGES = {
   pinnedPlace: 'Pinned location',
   myLocation: 'My location',
   clearLocation: 'Clear location',
-  /** A card's line: "2.1 km · ₹29.00 · 25–35 min". */
-  quoteLine: (distanceKm: number, fee: string, min: number, max: number) =>
-    `${distanceKm.toFixed(1)} km · ${fee} · ${min}–${max} min`,
-  nearbyTitle: (place: string) => `Best rated delivering to ${place}`,
-  noneDeliverHere: (place: string) => `No restaurants deliver to ${place} yet. Try another location.`,
   deliversTo: (place: string, fee: string, min: number, max: number) =>
     `Delivers to ${place} · ${fee} · ${min}–${max} min`,
   notDeliverableTitle: (place: string) => `Does not deliver to ${place}`,

@@ -1,5 +1,5 @@
 import {
-  DELIVER_TO_MESSAGES,
+  DELIVERY_PLACE_MESSAGES,
   ORDER_UI_MESSAGES,
   type TAddress,
   type TDeliveryInfo,
@@ -191,10 +191,10 @@ export function DeliveryStep({
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {DELIVER_TO_MESSAGES.checkoutPinLabel}
+            {DELIVERY_PLACE_MESSAGES.checkoutPinLabel}
           </Text>
           <Text size="xs" c="dimmed">
-            {DELIVER_TO_MESSAGES.checkoutPinHint}
+            {DELIVERY_PLACE_MESSAGES.checkoutPinHint}
           </Text>
           <Suspense fallback={<div style={{ height: PIN_MAP_HEIGHT }} />}>
             <PinMap

@@ -1,4 +1,4 @@
-import { DELIVER_TO_MESSAGES, type TFoodItem } from '@app/shared';
+import { DELIVERY_PLACE_MESSAGES, type TFoodItem } from '@app/shared';
 import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { cart, useCart } from '../../../state/cart.ts';
@@ -32,9 +32,9 @@ export function DishAction({
         h={44}
         disabled
         title={undeliverable}
-        aria-label={`${DELIVER_TO_MESSAGES.cannotAdd}: ${item.name}. ${undeliverable}`}
+        aria-label={`${DELIVERY_PLACE_MESSAGES.cannotAdd}: ${item.name}. ${undeliverable}`}
       >
-        {DELIVER_TO_MESSAGES.cannotAdd}
+        {DELIVERY_PLACE_MESSAGES.cannotAdd}
       </Button>
     );
   }

@@ -1,5 +1,6 @@
 import {
   DELIVER_TO_MESSAGES,
+  DELIVERY_PLACE_MESSAGES,
   formatRupees,
   MESSAGES,
   ORDER_MESSAGES,
@@ -117,7 +118,7 @@ function DeliveryStatus({ location, delivery }: { location: DeliveryLocation | n
     return (
       <Group mt="md" gap="sm" justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }}>
-          {DELIVER_TO_MESSAGES.setLocationPrompt}
+          {DELIVERY_PLACE_MESSAGES.setLocationPrompt}
         </Text>
         <ChangeLocationButton label={DELIVER_TO_MESSAGES.setLocation} />
       </Group>
@@ -126,7 +127,7 @@ function DeliveryStatus({ location, delivery }: { location: DeliveryLocation | n
   if (delivery.isPending) {
     return (
       <Text mt="md" size="sm" c="dimmed" aria-live="polite">
-        {DELIVER_TO_MESSAGES.checkingDelivery}
+        {DELIVERY_PLACE_MESSAGES.checkingDelivery}
       </Text>
     );
   }
@@ -140,7 +141,7 @@ function DeliveryStatus({ location, delivery }: { location: DeliveryLocation | n
         variant="light"
         role="alert"
         icon={<IconMapPinOff aria-hidden />}
-        title={DELIVER_TO_MESSAGES.notDeliverableTitle(location.label)}
+        title={DELIVERY_PLACE_MESSAGES.notDeliverableTitle(location.label)}
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{quote.reason ?? SERVICEABILITY_MESSAGES.outsideZone}</Text>
@@ -153,7 +154,7 @@ function DeliveryStatus({ location, delivery }: { location: DeliveryLocation | n
     <Group mt="md" gap={6} wrap="nowrap" data-testid="delivers-to">
       <IconTruckDelivery size={18} aria-hidden style={{ flex: 'none' }} />
       <Text size="sm" fw={600}>
-        {DELIVER_TO_MESSAGES.deliversTo(
+        {DELIVERY_PLACE_MESSAGES.deliversTo(
           location.label,
           formatRupees(quote.deliveryFee),
           quote.etaMinutes.min,
