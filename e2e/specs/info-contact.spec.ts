@@ -102,10 +102,14 @@ test('the FAQ opens one answer at a time, and clicking the open one closes it', 
   await expect(cancelAnswer).toBeHidden();
 });
 
-test('the FAQ speaks rupees: a flat ₹49 fee, no dollars', async ({ page }) => {
+test('the FAQ speaks rupees: the fee by distance, no dollars', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'How much does delivery cost?' }).click();
-  await expect(page.getByText(/flat ₹49\.00 delivery fee/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /depends on how far the restaurant is from you: ₹29\.00 up to 3 km, ₹49\.00 up to 6 km and ₹69\.00 beyond 6 km/,
+    ),
+  ).toBeVisible();
   await expect(page.locator('main')).not.toContainText('$');
 });
 

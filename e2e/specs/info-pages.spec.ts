@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test.ts';
 test('/about: why choose us, in rupees, and Learn More leads to the restaurants', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /Why Choose/ })).toBeVisible();
-  await expect(page.locator('main')).toContainText('₹49');
+  await expect(page.locator('main')).toContainText('₹29.00');
   await expect(page.locator('main')).not.toContainText('$');
   await page.getByRole('link', { name: 'Learn More' }).click();
   await expect(page).toHaveURL(/\/all-restaurants$/);
@@ -25,11 +25,13 @@ for (const { path, title } of [
   });
 }
 
-test('/terms states the age limit, the flat fee and the refund window', async ({ page }) => {
+test('/terms states the age limit, the fee by distance and the refund window', async ({ page }) => {
   await page.goto('/terms');
   const main = page.locator('main');
   await expect(main).toContainText('18 years or older');
-  await expect(main).toContainText('flat ₹49.00 delivery fee');
+  await expect(main).toContainText(
+    'delivery fee by distance (₹29.00 up to 3 km, ₹49.00 up to 6 km and ₹69.00 beyond 6 km)',
+  );
   await expect(main).toContainText('within 5 minutes of payment');
   await expect(main).toContainText('5–7 business days');
 });

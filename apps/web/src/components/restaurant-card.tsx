@@ -1,6 +1,6 @@
-import { TOP_RATED_MIN_RATING, type TRestaurant } from '@app/shared';
+import { DELIVER_TO_MESSAGES, formatRupees, TOP_RATED_MIN_RATING, type TRestaurantNearby } from '@app/shared';
 import { Badge, Box, Card, Group, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BADGE_SHADES } from './badge-shades.ts';
@@ -24,7 +24,8 @@ export function RestaurantCard({
   mark = plain,
   first = false,
 }: {
-  restaurant: TRestaurant;
+  /** With a Deliver-to place, the list's quote (distance, fee, time) is shown too. */
+  restaurant: TRestaurantNearby;
   mark?: (text: string) => ReactNode;
   /** The list's first card: its image is fetched at once (see pictureProps). */
   first?: boolean;
@@ -63,11 +64,26 @@ export function RestaurantCard({
       <Text size="sm" c="dimmed" lineClamp={1}>
         {mark(r.address)}
       </Text>
-      <Group gap="xs" mt={6}>
-        <Group gap={4}>
-          <IconClock size={14} aria-hidden />
-          <Text size="sm">{r.deliveryTime} min</Text>
+      {r.distanceKm !== undefined && r.etaMinutes !== undefined && (
+        <Group gap={4} mt={6} wrap="nowrap" data-testid="delivery-quote">
+          <IconMapPin size={14} aria-hidden />
+          <Text size="sm" fw={600}>
+            {DELIVER_TO_MESSAGES.quoteLine(
+              r.distanceKm,
+              formatRupees(r.deliveryFee),
+              r.etaMinutes.min,
+              r.etaMinutes.max,
+            )}
+          </Text>
         </Group>
+      )}
+      <Group gap="xs" mt={6}>
+        {r.etaMinutes === undefined && (
+          <Group gap={4}>
+            <IconClock size={14} aria-hidden />
+            <Text size="sm">{r.deliveryTime} min</Text>
+          </Group>
+        )}
         <PriceLevel level={r.priceLevel} />
         {r.isVegetarian && (
           <Badge color="teal.9" variant="outline" size="sm">

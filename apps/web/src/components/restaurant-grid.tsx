@@ -1,9 +1,9 @@
-import type { TRestaurant } from '@app/shared';
+import type { TRestaurantNearby } from '@app/shared';
 import { CardGrid } from './card-grid.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 
 /** Restaurant cards as one labelled list (home, search results, favourites). */
-export function RestaurantGrid({ label, restaurants }: { label: string; restaurants: TRestaurant[] }) {
+export function RestaurantGrid({ label, restaurants }: { label: string; restaurants: TRestaurantNearby[] }) {
   return (
     <CardGrid label={label}>
       {restaurants.map((r, i) => (

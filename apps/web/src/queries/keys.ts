@@ -10,6 +10,9 @@ export const keys = {
   contactMessages: ['contact-messages'] as const,
   favorites: (userId: string) => ['favorites', userId] as const,
   foodItems: (limit: number) => ['food-items', limit] as const,
+  localities: ['localities'] as const,
+  serviceability: (restaurantId: string, lat: number, lng: number) =>
+    ['serviceability', restaurantId, lat, lng] as const,
   menu: {
     all: ['menu'] as const,
     of: (restaurantId: string) => ['menu', restaurantId] as const,
@@ -22,7 +25,7 @@ export const keys = {
     reviews: (restaurantId: string) => ['restaurants', 'reviews', restaurantId] as const,
   },
   search: {
-    results: (q: string) => ['search', q] as const,
+    results: (q: string, point: { lat?: number; lng?: number } = {}) => ['search', q, point] as const,
     suggestions: (q: string) => ['search', 'suggestions', q] as const,
   },
   /** A customer's orders: every read here refreshes on a live change of an order. */

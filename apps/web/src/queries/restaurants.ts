@@ -1,4 +1,4 @@
-import { catalogueReadPaths, type RestaurantNarrowing, type TRestaurant } from '@app/shared';
+import { catalogueReadPaths, type RestaurantNarrowing, type TRestaurantNearby } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { keys } from './keys.ts';
@@ -10,10 +10,11 @@ export function getRestaurants(
   { page = 1, limit = 100, ...narrowing }: PageParams & RestaurantNarrowing = {},
   signal?: AbortSignal,
 ) {
-  return api.getPage<TRestaurant>(catalogueReadPaths.restaurants(page, limit, narrowing), signal);
+  return api.getPage<TRestaurantNearby>(catalogueReadPaths.restaurants(page, limit, narrowing), signal);
 }
 
-export const restaurantsQuery = (params: PageParams = {}) =>
+/** With `lat`/`lng` (the Deliver-to place) only restaurants that deliver there, each with its quote. */
+export const restaurantsQuery = (params: PageParams & RestaurantNarrowing = {}) =>
   queryOptions({
     queryKey: keys.restaurants.list(params),
     queryFn: ({ signal }) => getRestaurants(params, signal),

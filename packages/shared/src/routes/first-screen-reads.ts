@@ -3,7 +3,7 @@ import type { TRestaurantListQuery } from '../contracts/catalogue.ts';
 
 /** GET /api/restaurants' optional narrowing (the browse screen's search box and filters). */
 export type RestaurantNarrowing = Partial<
-  Pick<TRestaurantListQuery, 'q' | 'minRating' | 'maxDeliveryTime' | 'maxPriceLevel'>
+  Pick<TRestaurantListQuery, 'q' | 'minRating' | 'maxDeliveryTime' | 'maxPriceLevel' | 'lat' | 'lng'>
 >;
 
 /** How many popular dishes and best-rated restaurants the home page shows. */

@@ -1,12 +1,22 @@
-import { ORDER_UI_MESSAGES, type TAddress, type TDeliveryInfo, ZDeliveryInfo } from '@app/shared';
+import {
+  DELIVERY_PLACE_MESSAGES,
+  ORDER_UI_MESSAGES,
+  type TAddress,
+  type TDeliveryInfo,
+  ZDeliveryInfo,
+} from '@app/shared';
 import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { type TSessionUser, useRefreshSession } from '../../../state/session.ts';
 import { saveAddressToProfile } from '../api/save-address.ts';
 
 const DEFAULT_STATE = 'Tamil Nadu';
+/** Leaflet loads with the map, only on this step. */
+const PinMap = lazy(() => import('../../../components/pin-map.tsx'));
+const PIN_MAP_HEIGHT = 200;
 
 const FIELDS: {
   name: keyof TDeliveryInfo;
@@ -98,7 +108,12 @@ export function DeliveryStep({
   onContinue: (info: TDeliveryInfo) => void;
 }) {
   const refreshSession = useRefreshSession();
-  const [info, setInfo] = useState<TDeliveryInfo>(initial);
+  const location = useDeliveryLocation();
+  // The address carries a pin (decision 041): the Deliver-to place's when it has none yet.
+  const [info, setInfo] = useState<TDeliveryInfo>(() =>
+    initial.lat === undefined && location ? { ...initial, lat: location.lat, lng: location.lng } : initial,
+  );
+  const pin = info.lat !== undefined && info.lng !== undefined ? { lat: info.lat, lng: info.lng } : null;
   const [errors, setErrors] = useState<Errors>({});
   const [saveToProfile, setSaveToProfile] = useState(false);
   const [saveLabel, setSaveLabel] = useState('Other');
@@ -174,6 +189,21 @@ export function DeliveryStep({
             />
           ))}
         </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {DELIVERY_PLACE_MESSAGES.checkoutPinLabel}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {DELIVERY_PLACE_MESSAGES.checkoutPinHint}
+          </Text>
+          <Suspense fallback={<div style={{ height: PIN_MAP_HEIGHT }} />}>
+            <PinMap
+              pin={pin}
+              height={PIN_MAP_HEIGHT}
+              onPick={(p) => setInfo((prev) => ({ ...prev, lat: p.lat, lng: p.lng }))}
+            />
+          </Suspense>
+        </Stack>
         {selected < 0 && (
           <Stack gap="xs">
             <Checkbox

@@ -6,11 +6,11 @@ import { restaurantsQuery } from '../../../queries/restaurants.ts';
 export const popularDishesQuery = () => foodItemsQuery(HOME_POPULAR_DISHES);
 
 /**
- * The best-rated few (the server lists best rated first); the page keeps those at 4.5 and above.
+ * The best-rated few (with a Deliver-to point, of those that deliver there) (the server lists best rated first); the page keeps those at 4.5 and above.
  * /all-restaurants has every one.
  */
-export const bestRatedRestaurantsQuery = () =>
-  restaurantsQuery({ page: 1, limit: HOME_BEST_RATED_RESTAURANTS });
+export const bestRatedRestaurantsQuery = (point: { lat?: number; lng?: number } = {}) =>
+  restaurantsQuery({ page: 1, limit: HOME_BEST_RATED_RESTAURANTS, ...point });
 
 /**
  * The page's reads, both at once (its route starts them before the page renders; the server awaits

@@ -1,12 +1,14 @@
-import { MESSAGES, TOP_RATED_MIN_RATING } from '@app/shared';
+import { DELIVER_TO_MESSAGES, MESSAGES, TOP_RATED_MIN_RATING } from '@app/shared';
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
+import { ChangeLocationButton, DeliverTo } from '../../../components/deliver-to.tsx';
 import { DishCard } from '../../../components/dish-card.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RestaurantGrid } from '../../../components/restaurant-grid.tsx';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
+import { locationPoint, useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { bestRatedRestaurantsQuery, popularDishesQuery } from '../api/home-queries.ts';
 import { CategoryCarousel } from '../components/category-carousel.tsx';
 import { HomeFooter } from '../components/home-footer.tsx';
@@ -28,10 +30,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export default function HomePage({ search }: { search?: ReactNode }) {
   // The route's loader has started both requests; these hooks read them as they land.
-  const restaurants = useDeferredQuery(bestRatedRestaurantsQuery());
+  // Without a Deliver-to place (and always on the server) this is the first screen's read; with one,
+  // the located list loads after hydration.
+  const location = useDeliveryLocation();
+  const restaurants = useDeferredQuery(bestRatedRestaurantsQuery(locationPoint(location)));
   const dishes = useDeferredQuery(popularDishesQuery());
   const failed = restaurants.isError || dishes.isError;
-  const topRated = (restaurants.data?.items ?? []).filter((r) => r.rating >= TOP_RATED_MIN_RATING);
+  // With a place, every restaurant that delivers there (best rated first); else the top rated.
+  const topRated = location
+    ? (restaurants.data?.items ?? [])
+    : (restaurants.data?.items ?? []).filter((r) => r.rating >= TOP_RATED_MIN_RATING);
   const retry = () => {
     if (restaurants.isError) restaurants.refetch();
     if (dishes.isError) dishes.refetch();
@@ -41,6 +49,9 @@ export default function HomePage({ search }: { search?: ReactNode }) {
     <>
       <Container size="xl" py="lg">
         <Stack component="header" gap={4}>
+          <div>
+            <DeliverTo />
+          </div>
           <Title order={1} fz={{ base: 26, sm: 36 }}>
             Hungry? Chennai&apos;s best kitchens, at your door.
           </Title>
@@ -70,13 +81,24 @@ export default function HomePage({ search }: { search?: ReactNode }) {
           )}
         </Section>
 
-        <Section id="top-rated-heading" title="Top-rated restaurants">
+        <Section
+          id="top-rated-heading"
+          title={location ? DELIVER_TO_MESSAGES.nearbyTitle(location.label) : 'Top-rated restaurants'}
+        >
           {restaurants.isError ? null : restaurants.isPending ? (
             <CardGridSkeleton height={290} />
+          ) : location && (restaurants.data?.items ?? []).length === 0 ? (
+            <EmptyState
+              message={DELIVER_TO_MESSAGES.noneDeliverHere(location.label)}
+              action={<ChangeLocationButton />}
+            />
           ) : topRated.length === 0 ? (
             <EmptyState message={MESSAGES.noRestaurantsAvailable} />
           ) : (
-            <RestaurantGrid label="Top-rated restaurants" restaurants={topRated} />
+            <RestaurantGrid
+              label={location ? DELIVER_TO_MESSAGES.nearbyTitle(location.label) : 'Top-rated restaurants'}
+              restaurants={topRated}
+            />
           )}
           <Anchor component={Link} to="/all-restaurants" display="inline-block" mt="md" py={12} fw={600}>
             See all restaurants

@@ -23,8 +23,8 @@ export const FEATURES = [
 export const BENEFITS = [
   {
     id: 'fee',
-    title: `Flat ${FACTS.deliveryFee} delivery`,
-    text: 'One delivery fee on every order, in your total before you pay.',
+    title: 'A fair delivery fee',
+    text: `By distance: ${FACTS.deliveryFee}, in your total before you pay.`,
   },
   {
     id: 'cancel',
@@ -53,7 +53,8 @@ export const TESTIMONIALS = [
     id: 'karthik',
     name: 'Karthik R.',
     area: 'Velachery',
-    quote: 'Filter coffee and pongal before my 9 o’clock call. The ₹49 fee is easy to plan for.',
+    quote:
+      'Filter coffee and pongal before my 9 o’clock call. The ₹29.00 fee for my short distance is easy to plan for.',
   },
   {
     id: 'meena',

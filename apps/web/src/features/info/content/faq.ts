@@ -25,7 +25,7 @@ export const FAQ = [
   {
     id: 'delivery-fee',
     question: 'How much does delivery cost?',
-    answer: `A flat ${FACTS.deliveryFee} delivery fee on every order, shown in your total before you pay.`,
+    answer: `The delivery fee depends on how far the restaurant is from you: ${FACTS.deliveryFee}. It is shown in your total before you pay.`,
   },
   {
     id: 'payment',

@@ -24,7 +24,7 @@ const SECTIONS: TLegalSection[] = [
       <LegalList
         items={[
           'All prices are in Indian rupees (₹, INR) as set by each restaurant.',
-          `Every order adds a flat ${FACTS.deliveryFee} delivery fee to the price of the dishes; the total is shown before you pay.`,
+          `Every order adds a delivery fee by distance (${FACTS.deliveryFee}) to the price of the dishes; the total is shown before you pay.`,
           'Orders are paid online through Razorpay. An order is confirmed only after we verify the payment.',
           'Our server prices every order from the restaurant’s current menu.',
         ]}

@@ -32,7 +32,10 @@ export function readBrowseRestaurants(client: QueryClient): Promise<unknown> {
   return client.prefetchInfiniteQuery(browseRestaurantsQuery({}));
 }
 
-/** How many restaurants there are in all, for 'Showing X of Y': the total of a one-row page. */
-export function useRestaurantCount(enabled: boolean): number | undefined {
-  return useQuery({ ...restaurantsQuery({ page: 1, limit: 1 }), enabled }).data?.total;
+/** How many restaurants there are in all (that deliver to the point, with one), for 'Showing X of Y': the total of a one-row page. */
+export function useRestaurantCount(
+  enabled: boolean,
+  point: { lat?: number; lng?: number } = {},
+): number | undefined {
+  return useQuery({ ...restaurantsQuery({ page: 1, limit: 1, ...point }), enabled }).data?.total;
 }

@@ -1,4 +1,4 @@
-import type { TFoodItem } from '@app/shared';
+import { DELIVERY_PLACE_MESSAGES, type TFoodItem } from '@app/shared';
 import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { cart, useCart } from '../../../state/cart.ts';
@@ -8,10 +8,12 @@ import { lineKey } from '../../../state/cart-lines.ts';
 export function DishAction({
   item,
   closed = false,
+  undeliverable = null,
   onAdd,
 }: {
   item: TFoodItem;
   closed?: boolean;
+  undeliverable?: string | null;
   onAdd: () => void;
 }) {
   const { lines } = useCart();
@@ -19,6 +21,20 @@ export function DishAction({
     return (
       <Button size="sm" w={112} h={44} disabled aria-label={`Closed: ${item.name}`}>
         Closed
+      </Button>
+    );
+  }
+  if (undeliverable) {
+    return (
+      <Button
+        size="sm"
+        w={112}
+        h={44}
+        disabled
+        title={undeliverable}
+        aria-label={`${DELIVERY_PLACE_MESSAGES.cannotAdd}: ${item.name}. ${undeliverable}`}
+      >
+        {DELIVERY_PLACE_MESSAGES.cannotAdd}
       </Button>
     );
   }

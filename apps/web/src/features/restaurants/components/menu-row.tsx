@@ -9,11 +9,14 @@ import { DishAction } from './dish-action.tsx';
 export function MenuRow({
   item,
   closed = false,
+  undeliverable = null,
   onAdd,
 }: {
   item: TFoodItem;
   /** The restaurant is not taking orders: no dish can be added. */
   closed?: boolean;
+  /** Why this restaurant cannot deliver to the Deliver-to place; Add is disabled with it. */
+  undeliverable?: string | null;
   onAdd: () => void;
 }) {
   return (
@@ -54,7 +57,7 @@ export function MenuRow({
           fit="cover"
           style={item.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
         />
-        <DishAction item={item} closed={closed} onAdd={onAdd} />
+        <DishAction item={item} closed={closed} undeliverable={undeliverable} onAdd={onAdd} />
       </Stack>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, RESTAURANT_SEARCH_MAX_LENGTH } from '@app/shared';
+import { DELIVER_TO_MESSAGES, MESSAGES, RESTAURANT_SEARCH_MAX_LENGTH } from '@app/shared';
 import {
   Button,
   CloseButton,
@@ -15,8 +15,10 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
+import { ChangeLocationButton, DeliverTo } from '../../../components/deliver-to.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RestaurantCard } from '../../../components/restaurant-card.tsx';
+import { locationPoint, useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { useBrowseRestaurants, useRestaurantCount } from '../api/browse-restaurants.ts';
 import { RestaurantFilters } from '../components/restaurant-filters.tsx';
 import { isFiltering, NO_FILTERS, toNarrowing } from '../filter-restaurants.ts';
@@ -34,9 +36,13 @@ export default function AllRestaurantsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const [searched] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const restaurants = useBrowseRestaurants(toNarrowing(searched, filters));
+  // Without a Deliver-to place (and on the server) the first screen's read; with one, only the
+  // restaurants that deliver there, loaded after hydration.
+  const location = useDeliveryLocation();
+  const point = locationPoint(location);
+  const restaurants = useBrowseRestaurants({ ...toNarrowing(searched, filters), ...point });
   const filtering = isFiltering(searched, filters);
-  const total = useRestaurantCount(filtering);
+  const total = useRestaurantCount(filtering, point);
 
   // 24 cards are costly to draw on a phone: React draws them in a background pass sliced into
   // short tasks (as useDeferredQuery does for the home page), not in one long task.
@@ -74,6 +80,9 @@ export default function AllRestaurantsPage() {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Browse Restaurants
         </Title>
+        <div>
+          <DeliverTo />
+        </div>
         <TextInput
           type="search"
           aria-label="Search restaurants by name, cuisine or address"
@@ -102,6 +111,11 @@ export default function AllRestaurantsPage() {
           />
         ) : data === undefined ? (
           <CardGridSkeleton count={8} height={300} />
+        ) : shown.length === 0 && !filtering && location ? (
+          <EmptyState
+            message={DELIVER_TO_MESSAGES.noneDeliverHere(location.label)}
+            action={<ChangeLocationButton />}
+          />
         ) : shown.length === 0 && !filtering ? (
           <EmptyState message={MESSAGES.noRestaurantsAvailable} />
         ) : shown.length === 0 ? (

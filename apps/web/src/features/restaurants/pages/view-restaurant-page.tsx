@@ -1,9 +1,19 @@
-import { MESSAGES, ORDER_MESSAGES, restaurantPageTitle, type TRestaurant } from '@app/shared';
+import {
+  DELIVER_TO_MESSAGES,
+  DELIVERY_PLACE_MESSAGES,
+  formatRupees,
+  MESSAGES,
+  ORDER_MESSAGES,
+  restaurantPageTitle,
+  SERVICEABILITY_MESSAGES,
+  type TRestaurant,
+} from '@app/shared';
 import { Alert, Badge, Box, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconClockPause, IconMapPin } from '@tabler/icons-react';
+import { IconClock, IconClockPause, IconMapPin, IconMapPinOff, IconTruckDelivery } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { ChangeLocationButton, DeliverTo } from '../../../components/deliver-to.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
@@ -13,6 +23,8 @@ import { notFoundTitle, usePageTitle } from '../../../lib/document-title.ts';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { menuQuery } from '../../../queries/menu.ts';
 import { useRestaurant } from '../../../queries/restaurant.ts';
+import { useServiceability } from '../../../queries/serviceability.ts';
+import { type DeliveryLocation, useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CategoryBar } from '../components/category-bar.tsx';
 import { MenuRow } from '../components/menu-row.tsx';
@@ -95,7 +107,72 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
   );
 }
 
-function Menu({ restaurant }: { restaurant: TRestaurant }) {
+type Delivery = ReturnType<typeof useServiceability>;
+
+/**
+ * Whether the restaurant delivers to the Deliver-to place: its fee and time, or why not (decision
+ * 041); without a place, a prompt to set one.
+ */
+function DeliveryStatus({ location, delivery }: { location: DeliveryLocation | null; delivery: Delivery }) {
+  if (!location) {
+    return (
+      <Group mt="md" gap="sm" justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }}>
+          {DELIVERY_PLACE_MESSAGES.setLocationPrompt}
+        </Text>
+        <ChangeLocationButton label={DELIVER_TO_MESSAGES.setLocation} />
+      </Group>
+    );
+  }
+  if (delivery.isPending) {
+    return (
+      <Text mt="md" size="sm" c="dimmed" aria-live="polite">
+        {DELIVERY_PLACE_MESSAGES.checkingDelivery}
+      </Text>
+    );
+  }
+  const quote = delivery.data;
+  if (!quote) return null;
+  if (!quote.deliverable) {
+    return (
+      <Alert
+        mt="md"
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconMapPinOff aria-hidden />}
+        title={DELIVERY_PLACE_MESSAGES.notDeliverableTitle(location.label)}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{quote.reason ?? SERVICEABILITY_MESSAGES.outsideZone}</Text>
+          <ChangeLocationButton />
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Group mt="md" gap={6} wrap="nowrap" data-testid="delivers-to">
+      <IconTruckDelivery size={18} aria-hidden style={{ flex: 'none' }} />
+      <Text size="sm" fw={600}>
+        {DELIVERY_PLACE_MESSAGES.deliversTo(
+          location.label,
+          formatRupees(quote.deliveryFee),
+          quote.etaMinutes.min,
+          quote.etaMinutes.max,
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+/** Why Add is disabled: the server's reason when the restaurant does not deliver to the place. */
+function undeliverableReason(delivery: Delivery): string | null {
+  const quote = delivery.data;
+  if (!quote || quote.deliverable) return null;
+  return quote.reason ?? SERVICEABILITY_MESSAGES.outsideZone;
+}
+
+function Menu({ restaurant, undeliverable }: { restaurant: TRestaurant; undeliverable: string | null }) {
   // A menu can be long: it renders in the background, in short slices (useDeferredQuery).
   const menu = useDeferredQuery(menuQuery(restaurant._id));
   const [category, setCategory] = useState(ALL);
@@ -146,6 +223,7 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
                   key={item._id}
                   item={item}
                   closed={restaurant.isPaused}
+                  undeliverable={undeliverable}
                   onAdd={() => request(item)}
                 />
               ))}
@@ -162,6 +240,8 @@ function Menu({ restaurant }: { restaurant: TRestaurant }) {
 export default function ViewRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useRestaurant(id);
+  const location = useDeliveryLocation();
+  const delivery = useServiceability(restaurant.data?._id, location);
   // A restaurant an admin has switched off is gone for customers (its menu is too): the server
   // answers this address with 404, and the page says not found.
   const inactive = restaurant.data?.isActive === false;
@@ -207,8 +287,12 @@ export default function ViewRestaurantPage() {
   return (
     <>
       <Container size="md" py="lg">
+        <Group justify="flex-end" mb="xs">
+          <DeliverTo />
+        </Group>
         <RestaurantHeader restaurant={restaurant.data} />
-        <Menu restaurant={restaurant.data} />
+        {!restaurant.data.isPaused && <DeliveryStatus location={location} delivery={delivery} />}
+        <Menu restaurant={restaurant.data} undeliverable={undeliverableReason(delivery)} />
         <RestaurantReviews restaurantId={restaurant.data._id} />
       </Container>
       <CartBar />

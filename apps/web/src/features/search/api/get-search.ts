@@ -3,11 +3,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { keys } from '../../../queries/keys.ts';
 
-export const getSearch = (q: string, signal?: AbortSignal) =>
-  api.get<TSearchResponse>(`/search?q=${encodeURIComponent(q)}`, signal);
+type Point = { lat?: number; lng?: number };
 
-export const searchQuery = (q: string) =>
-  queryOptions({ queryKey: keys.search.results(q), queryFn: ({ signal }) => getSearch(q, signal) });
+/** With a Deliver-to point, only dishes and restaurants that deliver there (decision 041). */
+export const getSearch = (q: string, point: Point = {}, signal?: AbortSignal) =>
+  api.get<TSearchResponse>(
+    `/search?q=${encodeURIComponent(q)}${point.lat !== undefined && point.lng !== undefined ? `&lat=${point.lat}&lng=${point.lng}` : ''}`,
+    signal,
+  );
 
-export const useSearch = (q: string) =>
-  useQuery({ ...searchQuery(q), enabled: q.trim() !== '', placeholderData: keepPreviousData });
+export const searchQuery = (q: string, point: Point = {}) =>
+  queryOptions({
+    queryKey: keys.search.results(q, point),
+    queryFn: ({ signal }) => getSearch(q, point, signal),
+  });
+
+export const useSearch = (q: string, point: Point = {}) =>
+  useQuery({ ...searchQuery(q, point), enabled: q.trim() !== '', placeholderData: keepPreviousData });

@@ -5,6 +5,7 @@ import { CardGrid, CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { DishCard } from '../../../components/dish-card.tsx';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { RestaurantGrid } from '../../../components/restaurant-grid.tsx';
+import { locationPoint, useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { useSearch } from '../api/get-search.ts';
 
 function plural(n: number, one: string, many: string) {
@@ -56,7 +57,8 @@ function FirstFew<T>({
 
 /** Results of a submitted search: dishes, then restaurants; the heading takes focus so it is announced. */
 export function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
-  const search = useSearch(q);
+  const location = useDeliveryLocation();
+  const search = useSearch(q, locationPoint(location));
   const heading = useRef<HTMLHeadingElement>(null);
   const items = search.data?.items ?? [];
   const restaurants = search.data?.restaurants ?? [];

@@ -12,8 +12,8 @@ export function WhyHero() {
           Why Choose {PRODUCT_NAME}?
         </Title>
         <Text size="lg" mt="sm" maw={620}>
-          Food from Chennai’s favourite kitchens, a flat delivery fee, and an order you can follow from the
-          kitchen to your door.
+          Food from Chennai’s favourite kitchens, a delivery fee by distance shown before you order, and an
+          order you can follow from the kitchen to your door.
         </Text>
         <Button
           component={Link}
