@@ -46,7 +46,7 @@ export function dispatchCost(rider: TDispatchRider, restaurant: TLatLng, now: Da
 }
 
 /** Each minute an order has waited for a rider (up to the cap) counts as this many minutes nearer. */
-export const WAIT_CREDIT_PER_MINUTE = 0.05;
+export const WAIT_CREDIT_PER_MINUTE = 0.2;
 export const WAIT_CREDIT_CAP_MINUTES = 30;
 
 export type TDispatchPair<O, R> = { order: O; rider: R; cost: number };
