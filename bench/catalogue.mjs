@@ -1,4 +1,4 @@
-// A public catalogue read against its same-bytes ceiling, in one run (issue 13).
+// A public catalogue read against its same-bytes ceiling, in one run (decision 031).
 // Usage: node bench/catalogue.mjs [baseUrl] [path] [seconds] [rounds]
 //   defaults: http://127.0.0.1:3000 /api/restaurants 5 3
 // For each encoding (none; `br, gzip` as every browser sends), it captures the product's response

@@ -1,4 +1,4 @@
-// Eight large photo uploads at once, and how long other requests wait meanwhile (issue 23):
+// Eight large photo uploads at once, and how long other requests wait meanwhile (decision 038):
 // a probe signs in (scrypt, on libuv's thread pool, like file reads and compression) and reads
 // /healthz (the event loop alone) one after the other, first idle, then during the burst.
 // Usage: node bench/upload-burst.mjs baseUrl [rounds]   (a server with SEED_DEMO=true)

@@ -121,7 +121,7 @@ test('a repeat visit of a rendered page is answered 304 without a body', async (
   expect((await repeat.body()).length).toBe(0);
 });
 
-// Issue 14's budget, 150 KB, moved to 151 KB by decision 044 (the Deliver-to control and the one
+// The first screen's budget, 150 KB, moved to 151 KB by decision 044 (the Deliver-to control and the one
 // query-key factory on the first screen). Sizes are gzip (level 9) of each script the page ran,
 // whatever encoding the server chose on the wire: the figure the budget is written in.
 test('a guest on / downloads at most 151 KB of JavaScript (gzip), none of it form validation', async ({

@@ -5,7 +5,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../te
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 
-/** Issue 15 points 5 and 8: X-Forwarded-* count only when they come from a configured proxy. */
+/** X-Forwarded-* count only when they come from a configured proxy. */
 describe('TRUST_PROXY unset (the default): the socket peer is the client', () => {
   let ctx: TestContext;
   let customer: Persona;

@@ -21,7 +21,7 @@ const AdminHelpDeskPage = lazy(() => import('../../features/admin/pages/help-des
 
 const ADMIN = ADMIN_ROLES;
 
-/** The admin workspace (issue 12): every route inside the admin's shell, each screen its own chunk. */
+/** The admin workspace: every route inside the admin's shell, each screen its own chunk. */
 export const adminRoutes: RouteObject = {
   element: (
     <WorkspaceGate roles={ADMIN}>

@@ -8,7 +8,7 @@ const DeliveryPage = lazy(() => import('../../features/delivery/pages/delivery-p
 
 const RIDER = DELIVERY_ROLES;
 
-/** The delivery partner's workspace (issue 11): where a rider lands after signing in. */
+/** The delivery partner's workspace: where a rider lands after signing in. */
 export const deliveryRoutes: RouteObject = {
   element: (
     <WorkspaceGate roles={RIDER}>

@@ -20,7 +20,7 @@ const HelpDesk = lazy(() => import('../../features/owner/pages/help-desk-page.ts
 
 const OWNER = RESTAURANT_MANAGER_ROLES;
 
-/** The restaurant owner's workspace (issue 10): every route inside the owner's shell, each a lazy chunk. */
+/** The restaurant owner's workspace: every route inside the owner's shell, each a lazy chunk. */
 export const ownerRoutes: RouteObject = {
   element: (
     <WorkspaceGate roles={OWNER}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAttention } from '../api/get-attention.ts';
 
 /**
- * Where each count leads. Orders and Rider Assignments are the admin-orders screens (issue 12);
+ * Where each count leads. Orders and Rider Assignments are the admin-orders screens;
  * open messages open the Help Desk filtered on them.
  */
 const ITEMS: { key: keyof TAdminAttention; label: string; hint: string; to: string }[] = [
