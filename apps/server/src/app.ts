@@ -155,7 +155,8 @@ export async function buildApp({
   app.addHook('onClose', async () => orderEvents.stop());
   scheduleUnpaidOrderExpiry(app, database.db);
   scheduleRefundFinisher(app, paymentDeps);
-  if (config.DISPATCH_MODE === 'auto') scheduleDispatcher(app, database.db, orderEvents);
+  if (config.DISPATCH_MODE === 'auto' && config.DISPATCH_ROUND_MS > 0)
+    scheduleDispatcher(app, database.db, orderEvents, config.DISPATCH_ROUND_MS);
   app.decorate('auth', auth);
 
   registerErrorHandler(app);

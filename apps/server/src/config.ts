@@ -314,6 +314,19 @@ export const ZConfig = z.object({
           '`auto`: each accepted order is offered to the best nearby rider for 30 s, then the next (decision 043); `open`: every rider sees every ready order and the first tap wins',
       }),
     ),
+  DISPATCH_ROUND_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(2_000)
+    .meta(
+      doc({
+        default: '`2000`',
+        description:
+          'how often the dispatcher runs a round (expiries, retries), and whether it also runs one as soon as an order is accepted or a rider freed; `0` runs rounds only when a rider declines (the API tests, which run rounds themselves)',
+      }),
+    ),
   MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')

@@ -4,8 +4,6 @@ import { scheduleJob } from '../../lib/scheduled-job.ts';
 import type { OrderEvent, OrderEventHub } from '../orders/order-events.ts';
 import { dispatchRound } from './dispatcher.ts';
 
-/** The periodic round: expiries and retries happen even when nothing else does. */
-const ROUND_EVERY_MS = 2_000;
 /** Changes that arrive together are dispatched in one round this soon after the first. */
 const NUDGE_DELAY_MS = 100;
 
@@ -17,15 +15,21 @@ function mayNeedDispatch(e: OrderEvent): boolean {
 }
 
 /**
- * Runs dispatch rounds (decision 043): every 2 s as a scheduled job (one instance per tick), and
+ * Runs dispatch rounds (decision 043): every DISPATCH_ROUND_MS (2 s) as a scheduled job (one instance per tick), and
  * soon after a restaurant accepts an order or a rider becomes free, on the instance that hears it
  * first (every instance hears every event; the offer's unique indexes keep the race harmless).
  * Shutdown waits for a round in flight.
  */
-export function scheduleDispatcher(app: FastifyInstance, db: Db, hub: OrderEventHub): void {
+export function scheduleDispatcher(
+  app: FastifyInstance,
+  db: Db,
+  hub: OrderEventHub,
+  /** The periodic round (DISPATCH_ROUND_MS): expiries and retries happen even when nothing else does. */
+  roundEveryMs: number,
+): void {
   scheduleJob(app, db, {
     name: 'dispatch',
-    everyMs: ROUND_EVERY_MS,
+    everyMs: roundEveryMs,
     async run(tx) {
       const round = await dispatchRound(tx);
       return round.offered || round.expired ? round : undefined;

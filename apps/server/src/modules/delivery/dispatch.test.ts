@@ -62,8 +62,11 @@ async function preparingOrder(ready = true, prepMinutes = 10): Promise<string> {
   return id;
 }
 
+// The tests run every round themselves: no background round races them (DISPATCH_ROUND_MS=0).
+const ROUNDS_BY_HAND = { DISPATCH_ROUND_MS: '0' };
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(ROUNDS_BY_HAND);
   const mine = await createOwnerWithRestaurant(ctx, 'owner');
   owner = mine.owner;
   await ctx.database.db.update(restaurants).set(KITCHEN).where(eq(restaurants.id, mine.restaurant.id));
@@ -274,7 +277,7 @@ describe("the admin's queue and assignment by hand", () => {
 
 describe('two instances at once', () => {
   it('never give one order two riders nor one rider two offers, under concurrent rounds and answers', async () => {
-    const second = await createTestApp({}, { database: ctx.database });
+    const second = await createTestApp(ROUNDS_BY_HAND, { database: ctx.database });
     try {
       const ids = await Promise.all(Array.from({ length: 6 }, () => preparingOrder()));
       // Both instances dispatch at the same moment, several times.
