@@ -72,8 +72,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const place = await velachery(page);
       const located = await restaurants(page, `&lat=${place.lat}&lng=${place.lng}`);
       const far = (await restaurants(page)).find((r) => !r.isPaused && !located.some((l) => l._id === r._id));
-      test.skip(far === undefined, 'every restaurant delivers to Velachery');
-      if (!far) return;
+      // The demo city always has one: Anna Nagar's kitchens are ~12 km from Velachery, past the 7 km zone.
+      if (!far) throw new Error('no seeded restaurant outside the zone of Velachery');
       await page.addInitScript((p) => {
         window.localStorage.setItem(
           'chennai-eats:deliver-to:v1',
