@@ -49,7 +49,7 @@ test('a paused restaurant shows closed on its page and in the list, and takes no
   await ownerPage.goto('/restaurant-settings');
   await ownerPage.getByRole('switch', { name: OWNER_MESSAGES.takingOrders }).click();
   await expect(ownerPage.getByText(OWNER_MESSAGES.paused)).toBeVisible();
-  await ownerPage.getByRole('button', { name: 'Save' }).click();
+  await ownerPage.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(ownerPage.getByRole('status')).toHaveText(OWNER_MESSAGES.restaurantSaved);
   await ownerPage.context().close();
 

@@ -16,6 +16,8 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 const CUSTOMER = { email: 'customer@chennaieats.demo', password: 'Customer@123' };
 const FAVORITES_KEY = 'chennai-eats:favorites:v1';
 const CART_OWNER_KEY = 'chennai-eats:cart-owner:v1';
+const CART_KEY = 'chennai-eats:cart:v1';
+const CART_UNSENT_KEY = 'chennai-eats:cart-unsent:v1';
 
 /** The layout's CartSync and a heart button's useFavorites, mounted as the app mounts them. */
 let favorites: Favorites;
@@ -32,6 +34,17 @@ function FavoritesProbe() {
 describe("a browser's cart and favourites and the customer's account", () => {
   const live = useLiveApi();
   let root: Root;
+  const mount = () =>
+    act(async () => {
+      root = createRoot(document.createElement('div'));
+      root.render(
+        createElement(
+          QueryClientProvider,
+          { client: queryClient },
+          createElement(Fragment, null, createElement(CartSync), createElement(FavoritesProbe)),
+        ),
+      );
+    });
   let restaurant: TRestaurant;
   let other: TRestaurant;
   let dish: TFoodItem;
@@ -56,16 +69,7 @@ describe("a browser's cart and favourites and the customer's account", () => {
     await api.send('PUT', '/favorites', { restaurantIds: [other._id] });
     live.signOut();
 
-    root = createRoot(document.createElement('div'));
-    await act(async () =>
-      root.render(
-        createElement(
-          QueryClientProvider,
-          { client: queryClient },
-          createElement(Fragment, null, createElement(CartSync), createElement(FavoritesProbe)),
-        ),
-      ),
-    );
+    await mount();
   }, 60_000);
   afterAll(() => act(() => root?.unmount()));
 
@@ -125,6 +129,23 @@ describe("a browser's cart and favourites and the customer's account", () => {
     expect(favorites.ids).toEqual([other._id]);
   });
 
+  it('a change the page left with before sending it reaches the account on the next load', async () => {
+    // The debounced PUT went with the page (a tap, then a link within 300 ms): this browser's copy
+    // is newer than the account's, and says so.
+    await act(async () => root.unmount());
+    const copy = JSON.parse(window.localStorage.getItem(CART_KEY) ?? '{}');
+    copy.lines[0].quantity = 5;
+    window.localStorage.setItem(CART_KEY, JSON.stringify(copy));
+    window.localStorage.setItem(CART_UNSENT_KEY, window.localStorage.getItem(CART_OWNER_KEY) ?? '');
+
+    await mount();
+    await expect
+      .poll(async () => (await live.read<TCart>('/cart')).lines[0]?.quantity, { timeout: 10_000 })
+      .toBe(5);
+    expect(cart.getSnapshot().lines[0]?.quantity).toBe(5);
+    await expect.poll(() => window.localStorage.getItem(CART_UNSENT_KEY)).toBeNull();
+  });
+
   it("leaves nothing of the account's cart in this browser after sign-out, and the account keeps it", async () => {
     live.signOut();
     await sessionChanged();
@@ -134,7 +155,7 @@ describe("a browser's cart and favourites and the customer's account", () => {
 
     await live.signIn(CUSTOMER.email, CUSTOMER.password);
     expect((await live.read<TCart>('/cart')).lines).toEqual([
-      { foodItemId: dish._id, quantity: 3, options: [] },
+      { foodItemId: dish._id, quantity: 5, options: [] },
     ]);
   });
 });

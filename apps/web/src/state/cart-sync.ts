@@ -12,24 +12,30 @@ import { useCurrentUser } from './session.ts';
  */
 
 const OWNER_KEY = 'chennai-eats:cart-owner:v1';
+// Set while this browser's copy holds a change the account has not received yet (a navigation
+// inside the debounce cancels the PUT): the next load sends the copy instead of taking the server's.
+const UNSENT_KEY = 'chennai-eats:cart-unsent:v1';
 const PUT_DEBOUNCE_MS = 300;
 
-function readOwner(): string | null {
+function writeMark(key: string, userId: string | null) {
   try {
-    return window.localStorage.getItem(OWNER_KEY);
+    if (userId) window.localStorage.setItem(key, userId);
+    else window.localStorage.removeItem(key);
+  } catch {
+    // Private mode: the copy is simply not marked; the next load merges instead of replacing.
+  }
+}
+
+function readMark(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeOwner(userId: string | null) {
-  try {
-    if (userId) window.localStorage.setItem(OWNER_KEY, userId);
-    else window.localStorage.removeItem(OWNER_KEY);
-  } catch {
-    // Private mode: the copy is simply not marked; the next load merges instead of replacing.
-  }
-}
+const readOwner = () => readMark(OWNER_KEY);
+const writeOwner = (userId: string | null) => writeMark(OWNER_KEY, userId);
 
 // "Syncing" is true while the account's cart is being read, so the cart page does not flash empty.
 let syncing = false;
@@ -121,7 +127,10 @@ function put(state: TCartState): Promise<boolean> {
   const sent = queue
     .then(() => api.send('PUT', '/cart', body))
     .then(
-      () => true,
+      () => {
+        if (!pending && json === inSync) writeMark(UNSENT_KEY, null);
+        return true;
+      },
       () => {
         // Kept locally; the next change tries again.
         inSync = '';
@@ -146,6 +155,7 @@ const accountStorage: CartStorage = {
   load: () => localCartStorage.load(),
   save(state) {
     localCartStorage.save(state);
+    if (activeUserId) writeMark(UNSENT_KEY, activeUserId);
     pending = state;
     clearTimeout(timer);
     timer = setTimeout(flush, PUT_DEBOUNCE_MS);
@@ -175,8 +185,9 @@ async function startAccountSync(userId: string) {
     // No mark: a guest's cart, merged in. Another account's mark: a stale copy, replaced.
     const owner = readOwner();
     const isGuestCart = owner === null;
+    const unsent = owner === userId && readMark(UNSENT_KEY) === userId;
     let next: TCartState;
-    if (sameCart(localCart, server)) next = local;
+    if (sameCart(localCart, server) || unsent) next = local;
     else if (isGuestCart && local.lines.length > 0 && local.restaurantId !== server.restaurantId)
       next = local;
     else {
@@ -212,6 +223,7 @@ function forgetAccountCopy() {
   if (readOwner() === null) return;
   localCartStorage.save(EMPTY_CART);
   writeOwner(null);
+  writeMark(UNSENT_KEY, null);
   setCartStorage(localCartStorage);
 }
 
