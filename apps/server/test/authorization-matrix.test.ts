@@ -168,6 +168,14 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: customersOnly(201),
   },
+  'POST /api/orders/quote': {
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/orders/quote',
+      body: orderBody(w.restaurantId, [{ foodItemId: w.dishId, quantity: 1 }]),
+    }),
+    expect: customersOnly(200),
+  },
   'GET /api/orders': { request: () => ({ method: 'GET', url: '/api/orders' }), expect: signedIn(200) },
   'GET /api/order/:orderId': {
     request: async (w) => ({ method: 'GET', url: `/api/order/${await w.freshOrder('paid')}` }),

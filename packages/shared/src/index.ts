@@ -35,6 +35,8 @@ export * from './messages/owner.ts';
 export * from './messages/serviceability.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './orders/bill.ts';
+export * from './orders/invoice.ts';
 export * from './orders/delivery-steps.ts';
 export * from './orders/order-status.ts';
 export * from './orders/order-visibility.ts';

@@ -6,6 +6,11 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
+/** True when a rupee amount has at most two decimals (a whole number of paise). */
+export function isWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }

@@ -33,6 +33,8 @@ export const keys = {
     all: ['orders'] as const,
     mine: (page: number) => ['orders', 'mine', page] as const,
     one: (orderId: string) => ['orders', 'one', orderId] as const,
+    /** The bill checkout would be charged for this body (POST /api/orders/quote). */
+    quote: (body: unknown) => ['orders', 'quote', body] as const,
   },
   users: {
     detail: (userId: string) => ['users', 'detail', userId] as const,

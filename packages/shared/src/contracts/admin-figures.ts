@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feeSlabsProblem, feeSlabsToPaise } from '../geo/serviceability.ts';
+import { isWholePaise } from '../money.ts';
 import { ZFeeSlab } from './serviceability.ts';
 
 /**
@@ -75,6 +76,7 @@ export const BANNER_TEXT_MAX = 280;
 export const RIDER_DELIVERY_CAP_MIN = 1;
 export const RIDER_DELIVERY_CAP_MAX = 20;
 export const RIDER_DELIVERY_CAP_DEFAULT = 2;
+export const PLATFORM_FEE_MAX_RUPEES = 100;
 
 export const ZSiteSettingsInput = z
   .object({
@@ -105,6 +107,13 @@ export const ZSiteSettingsInput = z
       .optional(),
     /** The delivery fee by road distance (decision 041), rupees; absent keeps the saved slabs. */
     deliveryFeeSlabs: z.array(ZFeeSlab).max(10, 'may have at most 10 slabs').optional(),
+    /** The platform fee on every order, rupees (decision 045); absent keeps the saved fee. */
+    platformFee: z
+      .number({ error: 'must be an amount in rupees' })
+      .min(0, 'must be at least ₹0')
+      .max(PLATFORM_FEE_MAX_RUPEES, `must be at most ₹${PLATFORM_FEE_MAX_RUPEES}`)
+      .refine(isWholePaise, 'must be in rupees and paise (two decimals at most)')
+      .optional(),
   })
   .refine((s) => !s.bannerEnabled || s.bannerText.length > 0, {
     path: ['bannerText'],
@@ -126,6 +135,7 @@ export const ZSiteSettings = z.object({
   orderingPaused: z.boolean(),
   riderDeliveryCap: z.number().int(),
   deliveryFeeSlabs: z.array(ZFeeSlab),
+  platformFee: z.number(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -137,5 +147,7 @@ export const ZPublicSiteSettings = z.object({
   supportEmail: z.string(),
   banner: z.string().nullable(),
   orderingPaused: z.boolean(),
+  /** The platform fee on every order, rupees: the cart's estimate of the bill adds it. */
+  platformFee: z.number(),
 });
 export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;

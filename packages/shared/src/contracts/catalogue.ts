@@ -17,6 +17,8 @@ export const ZRestaurant = z.object({
   openHours: z.string(),
   minOrderAmount: z.number(),
   deliveryFee: z.number(),
+  /** Charged once per order for boxes and bags, rupees (decision 045). */
+  packagingCharge: z.number(),
   rating: z.number(),
   ratingCount: z.number().int(),
   isActive: z.boolean(),

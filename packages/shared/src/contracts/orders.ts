@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isWholePaise } from '../money.ts';
+import { MAX_TIP_RUPEES } from '../orders/bill.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../orders/pricing.ts';
 import { ZId, ZPageQuery } from './common.ts';
@@ -75,10 +77,33 @@ export const ZPlaceOrderInput = z.object({
     )
     .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines.`),
   deliveryInfo: ZDeliveryInfo,
+  /** For the rider, rupees, all of it theirs (decision 045); absent is no tip. */
+  tip: z
+    .number({ error: 'must be an amount in rupees' })
+    .min(0, 'cannot be less than ₹0')
+    .max(MAX_TIP_RUPEES, `can be at most ₹${MAX_TIP_RUPEES}`)
+    .refine(isWholePaise, 'must be in rupees and paise (two decimals at most)')
+    .default(0),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
 });
 export type TPlaceOrderInput = z.input<typeof ZPlaceOrderInput>;
+
+/** The bill line by line, rupees (packages/shared/src/orders/bill.ts states the rule). */
+export const ZBill = z.object({
+  itemTotal: z.number(),
+  packagingCharge: z.number(),
+  deliveryFee: z.number(),
+  platformFee: z.number(),
+  discount: z.number(),
+  gst: z.object({ cgst: z.number(), sgst: z.number() }),
+  tip: z.number(),
+  total: z.number(),
+});
+
+/** POST /api/orders/quote: what POST /api/orders would charge for the same body; nothing is written. */
+export const ZOrderQuote = z.object({ bill: ZBill });
+export type TOrderQuote = z.infer<typeof ZOrderQuote>;
 
 export const ZOrderItem = z.object({
   foodItemId: z.string().nullable(),
@@ -99,6 +124,10 @@ export const ZOrder = z.object({
   subtotal: z.number(),
   deliveryFee: z.number(),
   total: z.number(),
+  /** The whole bill; `subtotal` is its item total and `total` its grand total. */
+  bill: ZBill,
+  /** The tax invoice's number once paid (GET /api/order/{id}/invoice), else null. */
+  invoiceNumber: z.string().nullable(),
   status: ZOrderStatus,
   createdAt: z.string(),
   paidAt: z.string().nullable(),

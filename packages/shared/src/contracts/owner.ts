@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOOD_CATEGORIES } from '../constants.ts';
 import { FOOD_ITEM_MAX_BYTES, FOOD_PRICE_MAX_RUPEES, FOOD_PRICE_MIN_RUPEES, utf8Bytes } from '../limits.ts';
 import { OWNER_MESSAGES as M } from '../messages/owner.ts';
+import { isWholePaise } from '../money.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { ZId } from './common.ts';
 import { ZListQuery } from './lists.ts';
@@ -28,7 +29,7 @@ const ZRupees = (required: string) =>
       .number({ error: required })
       .min(FOOD_PRICE_MIN_RUPEES, M.priceRange)
       .max(FOOD_PRICE_MAX_RUPEES, M.priceRange)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.priceDecimals),
+      .refine(isWholePaise, M.priceDecimals),
   );
 
 const ZOptionPrice = z

@@ -55,6 +55,11 @@ export const restaurants = pgTable(
     openHours: text('open_hours').notNull().default(''),
     minOrderPaise: integer('min_order_paise').notNull().default(0),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(4900),
+    /** Charged once per order for boxes and bags, set by the owner (decision 045). */
+    packagingChargePaise: integer('packaging_charge_paise').notNull().default(0),
+    /** Its GST registration and FSSAI licence, set by the admin, printed on invoices (decision 045). */
+    gstin: text('gstin'),
+    fssaiLicence: text('fssai_licence'),
     /** ratingSum / ratingCount rounded to one decimal; all three move together in one UPDATE. */
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

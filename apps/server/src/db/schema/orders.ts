@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -44,6 +45,15 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    // The rest of the bill (decision 045); 0 on orders placed before it. subtotal is the item total.
+    packagingChargePaise: integer('packaging_charge_paise').notNull().default(0),
+    platformFeePaise: integer('platform_fee_paise').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    tipPaise: integer('tip_paise').notNull().default(0),
+    /** The tax invoice's number, from a gap-free series per financial year, given at payment. */
+    invoiceNumber: text('invoice_number'),
     idempotencyKey: text('idempotency_key'),
     /** What the Idempotency-Key was first used for: a reuse with another request is refused. */
     requestFingerprint: text('request_fingerprint'),
@@ -86,6 +96,12 @@ export const orders = pgTable(
     index('orders_id_text_idx').on(sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_uq').on(t.providerOrderId),
+    uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
+    // The bill adds up, whoever wrote it (decision 045).
+    check(
+      'orders_bill_adds_up',
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.packagingChargePaise} + ${t.deliveryFeePaise} + ${t.platformFeePaise} - ${t.discountPaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.tipPaise}`,
+    ),
     index('orders_ready_for_pickup_idx')
       .on(t.readyAt)
       .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL AND ${t.readyAt} IS NOT NULL`),
@@ -99,6 +115,20 @@ export const orders = pgTable(
       .on(t.deliveryPartnerId, t.deliveredAt.desc())
       .where(sql`${t.deliveredAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * The last number given in each invoice series (a prefix per document kind) and financial year: the
+ * payment's statement takes the next under this row's lock, so numbers are consecutive and gap-free.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
 
 /** An order as stored; the row shape orders, delivery, payments and admin read. */

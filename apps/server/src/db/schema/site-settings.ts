@@ -1,6 +1,6 @@
 import type { TFeeSlab } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * System Settings (decision 020): what an operator changes without a deploy. One row (id 1), created
@@ -25,6 +25,8 @@ export const siteSettings = pgTable(
       .default(
         sql`'[{"upToKm":3,"feePaise":2900},{"upToKm":6,"feePaise":4900},{"upToKm":null,"feePaise":6900}]'::jsonb`,
       ),
+    /** The platform fee on every order, paise (decision 045). */
+    platformFeePaise: integer('platform_fee_paise').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** The email of the admin who saved last (copied, like the audit log's actor). */
     updatedBy: text('updated_by'),
@@ -32,5 +34,6 @@ export const siteSettings = pgTable(
   (t) => [
     check('site_settings_one_row', sql`${t.id} = 1`),
     check('site_settings_rider_cap', sql`${t.riderDeliveryCap} between 1 and 20`),
+    check('site_settings_platform_fee', sql`${t.platformFeePaise} between 0 and 10000`),
   ],
 );

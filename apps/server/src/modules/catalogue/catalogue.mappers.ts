@@ -51,6 +51,7 @@ export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): T
   return {
     ...restaurantBasics(r),
     ratingCount: r.ratingCount,
+    packagingCharge: paiseToRupees(r.packagingChargePaise),
     isPaused: r.isPaused,
     isVegetarian: r.isVegetarian,
     vegOptions: r.vegOptions,

@@ -1,4 +1,4 @@
-import { paiseToRupees, type TOrder } from '@app/shared';
+import { billInRupees, paiseToRupees, type TOrder } from '@app/shared';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
 /** What an order's answer shows besides its row (orders.repo.ts `loadOrderDetails` reads it). */
@@ -55,6 +55,18 @@ export function toOrderDto(o: OrderRow, d: OrderDetails): TOrder {
     subtotal: paiseToRupees(o.subtotalPaise),
     deliveryFee: paiseToRupees(o.deliveryFeePaise),
     total: paiseToRupees(o.totalPaise),
+    bill: billInRupees({
+      itemTotalPaise: o.subtotalPaise,
+      packagingChargePaise: o.packagingChargePaise,
+      deliveryFeePaise: o.deliveryFeePaise,
+      platformFeePaise: o.platformFeePaise,
+      discountPaise: o.discountPaise,
+      tipPaise: o.tipPaise,
+      cgstPaise: o.cgstPaise,
+      sgstPaise: o.sgstPaise,
+      totalPaise: o.totalPaise,
+    }),
+    invoiceNumber: o.invoiceNumber,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,

@@ -1,4 +1,11 @@
-import type { TOrderStatus, TOrderViewer } from '@app/shared';
+import {
+  financialYearOf,
+  INVOICE_NUMBER_DIGITS,
+  INVOICE_SERIES,
+  type TBillPaise,
+  type TOrderStatus,
+  type TOrderViewer,
+} from '@app/shared';
 import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
@@ -6,6 +13,7 @@ import { preparedPerDb, preparedRows, rowOf } from '../../db/prepared.ts';
 import {
   carts,
   foodItems,
+  invoiceSeries,
   type OrderRow,
   orderItems,
   orderStatusEvents,
@@ -78,6 +86,7 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         ownerDisabled: ownerDisabled,
         minOrderPaise: restaurants.minOrderPaise,
         deliveryFeePaise: restaurants.deliveryFeePaise,
+        packagingChargePaise: restaurants.packagingChargePaise,
         lat: restaurants.lat,
         lng: restaurants.lng,
         zone: restaurants.deliveryZone,
@@ -146,9 +155,8 @@ export type NewOrder = {
   userId: string;
   restaurantId: string;
   deliveryInfo: TDeliveryInfo;
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
+  /** The bill (decision 045); its item total is stored as subtotal_paise. */
+  bill: TBillPaise;
   idempotencyKey: string | null;
   requestFingerprint: string | null;
   paymentProvider: string;
@@ -171,6 +179,7 @@ export type NewOrder = {
  * placed, or null when the idempotency key was already used.
  */
 export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Date } | null> {
+  const b = o.bill;
   const lines = o.lines.map((l) => ({
     food_item_id: l.foodItemId,
     name: l.name,
@@ -184,11 +193,14 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Dat
     'orders_insert',
     sql`with placed as (
       insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
-        delivery_fee_paise, total_paise, idempotency_key, request_fingerprint, payment_provider,
+        delivery_fee_paise, total_paise, packaging_charge_paise, platform_fee_paise, discount_paise,
+        cgst_paise, sgst_paise, tip_paise, idempotency_key, request_fingerprint, payment_provider,
         provider_order_id, eta_at, promised_at)
       values (${o.id}, ${o.userId}, ${o.restaurantId}, 'AwaitingPayment',
-        ${JSON.stringify(o.deliveryInfo)}::jsonb, ${o.subtotalPaise}, ${o.deliveryFeePaise},
-        ${o.totalPaise}, ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
+        ${JSON.stringify(o.deliveryInfo)}::jsonb, ${b.itemTotalPaise}, ${b.deliveryFeePaise},
+        ${b.totalPaise}, ${b.packagingChargePaise}, ${b.platformFeePaise}, ${b.discountPaise},
+        ${b.cgstPaise}, ${b.sgstPaise}, ${b.tipPaise},
+        ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
         ${o.providerOrderId}, now() + make_interval(mins => ${o.etaMinutes?.min ?? null}::int),
         now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int))
       on conflict (user_id, idempotency_key) do nothing
@@ -223,13 +235,25 @@ function payStatement(pay: {
   channel: string;
   select: SQL;
 }): SQL {
-  return sql`with paid as (
+  // The tax invoice's number (decision 045): the next of this financial year's series, taken only
+  // when the order is paid here, under the series row's lock until commit: consecutive, gap-free.
+  const year = financialYearOf(new Date());
+  return sql`with target as (
+      select id from ${orders} where ${pay.where} and status = 'AwaitingPayment' for update
+    ), numbered as (
+      insert into ${invoiceSeries} (series, financial_year, last_number)
+      select ${INVOICE_SERIES}, ${year}, 1 from target
+      on conflict (series, financial_year) do update set last_number = ${invoiceSeries.lastNumber} + 1
+      returning last_number
+    ), paid as (
       update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${pay.paymentId},
         updated_at = now(),
+        invoice_number = ${INVOICE_SERIES} || '/' || ${year} || '/' || lpad(numbered.last_number::text, ${INVOICE_NUMBER_DIGITS}, '0'),
         -- The window quoted at checkout counts from payment: the promise (decision 043).
         eta_at = eta_at + (now() - created_at), promised_at = promised_at + (now() - created_at)
-      where ${pay.where} and status = 'AwaitingPayment'
-      returning *
+      from target, numbered
+      where ${orders}.id = target.id
+      returning ${orders}.*
     ), timeline as (
       insert into ${orderStatusEvents} (order_id, status, actor_id) select id, 'Processing', null from paid
       returning status, created_at
@@ -253,7 +277,11 @@ export async function payOrder(
   event: Record<string, unknown>,
   channel: string,
 ): Promise<OrderRow | undefined> {
-  const rows = await preparedRows<{ paid_at: Date | string; updated_at: Date | string }>(
+  const rows = await preparedRows<{
+    paid_at: Date | string;
+    updated_at: Date | string;
+    invoice_number: string;
+  }>(
     db,
     'orders_pay',
     payStatement({
@@ -261,7 +289,7 @@ export async function payOrder(
       paymentId,
       event,
       channel,
-      select: sql`paid.paid_at, paid.updated_at`,
+      select: sql`paid.paid_at, paid.updated_at, paid.invoice_number`,
     }),
   );
   const moved = rows[0];
@@ -271,6 +299,7 @@ export async function payOrder(
     status: 'Processing',
     paidAt: new Date(moved.paid_at),
     providerPaymentId: paymentId,
+    invoiceNumber: moved.invoice_number,
     updatedAt: new Date(moved.updated_at),
   };
 }

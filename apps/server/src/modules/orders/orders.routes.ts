@@ -6,6 +6,7 @@ import {
   ZIdParams,
   ZOrder,
   ZOrderListQueryWithPosition,
+  ZOrderQuote,
   ZOrderStatusInput,
   ZPlaceOrderInput,
   ZPlaceOrderResponse,
@@ -67,6 +68,24 @@ export function ordersRoutes(deps: OrderDeps, delivery: DeliveryChecks): Fastify
         return reply
           .status(result.replayed ? 200 : 201)
           .send({ order: result.order, payment: result.payment });
+      },
+    );
+
+    app.post(
+      '/orders/quote',
+      {
+        config: { access: ['customer'] },
+        schema: {
+          tags: ['orders'],
+          summary: 'The bill POST /api/orders would charge for the same body, line by line; writes nothing.',
+          body: ZPlaceOrderInput,
+          response: { 200: ZOrderQuote, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await request.requireUser();
+        await assertOrderingOpen(deps.db);
+        return service.quoteOrder(deps, user, request.body);
       },
     );
 

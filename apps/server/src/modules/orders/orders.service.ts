@@ -2,20 +2,25 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   areaOf,
+  billInRupees,
   CHECKOUT_MESSAGES,
   canSeeOrder,
   checkTransition,
+  computeBill,
   isRestaurantManager,
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
   priceOrder,
+  rupeesToPaise,
   type TActor,
   type TLatLng,
   type TMenuItemForPricing,
   type TOrder,
+  type TOrderQuote,
   type TOrderStatus,
   type TPaymentStart,
+  type TRequestedLine,
   UNPAID_ORDER_EXPIRY_MINUTES,
   type ZOrderListQuery,
   type ZPlaceOrderInput,
@@ -25,6 +30,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import { platformFeePaise } from '../site-settings/site-settings-port.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
@@ -59,8 +65,86 @@ function fingerprintOf(input: z.output<typeof ZPlaceOrderInput>): string {
     i.options.map((o) => [o.group, o.option]),
   ]);
   return createHash('sha256')
-    .update(JSON.stringify([input.restaurantId, lines, input.deliveryInfo]))
+    .update(
+      JSON.stringify([input.restaurantId, lines, input.deliveryInfo, ...(input.tip ? [input.tip] : [])]),
+    )
     .digest('base64url');
+}
+
+const linesOf = (input: z.output<typeof ZPlaceOrderInput>): TRequestedLine[] =>
+  input.items.map((i) => ({
+    foodItemId: i.foodItemId ?? i._id ?? '',
+    quantity: i.quantity,
+    options: i.options,
+  }));
+
+type OrderingContext = NonNullable<Awaited<ReturnType<typeof repo.findOrderingContext>>>;
+
+/**
+ * What this request would be charged, line by line (the bill, decision 045), and when it would
+ * come: the same for the quote and the order. Refused (4xx) as placing the order would refuse it.
+ */
+async function priceRequest(
+  deps: OrderDeps,
+  input: z.output<typeof ZPlaceOrderInput>,
+  context: OrderingContext,
+) {
+  const { restaurant } = context;
+  assertTakesOrders(restaurant);
+
+  // A pinned address (decision 041): refused outside the zone, before anything is written, and
+  // priced by distance. An address without a pin keeps the restaurant's own fee, as before, and is
+  // timed to its area's centre when the area is known (decision 043).
+  const { lat, lng } = input.deliveryInfo;
+  const pinned = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  const area = pinned ? null : areaOf(input.deliveryInfo.address, input.deliveryInfo.zip);
+  const located = restaurant.lat !== 0 || restaurant.lng !== 0;
+  const quote =
+    pinned || (area && located)
+      ? await deps.serviceability.quoteForAddress(
+          deps.db,
+          restaurant,
+          pinned ?? (area as TLatLng),
+          pinned !== null,
+        )
+      : null;
+  const deliveryFeePaise = pinned && quote ? quote.deliveryFeePaise : restaurant.deliveryFeePaise;
+
+  const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
+  const priced = priceOrder({
+    restaurantId: restaurant.id,
+    minOrderPaise: restaurant.minOrderPaise,
+    deliveryFeePaise,
+    lines: linesOf(input),
+    menu,
+  });
+  if (!priced.ok) throw new AppError('BAD_REQUEST', priced.reason);
+  const bill = computeBill({
+    itemTotalPaise: priced.subtotalPaise,
+    packagingChargePaise: restaurant.packagingChargePaise,
+    deliveryFeePaise,
+    platformFeePaise: await platformFeePaise(deps.db),
+    discountPaise: 0,
+    tipPaise: rupeesToPaise(input.tip),
+  });
+  return { restaurant, priced: priced.lines, bill, quote };
+}
+
+/** POST /api/orders/quote: the bill `placeOrder` would charge for this body; nothing is written. */
+export async function quoteOrder(
+  deps: OrderDeps,
+  caller: SessionUser,
+  input: z.output<typeof ZPlaceOrderInput>,
+): Promise<TOrderQuote> {
+  const context = await repo.findOrderingContext(deps.db, {
+    restaurantId: input.restaurantId,
+    foodItemIds: [...new Set(linesOf(input).map((l) => l.foodItemId))],
+    userId: caller.id,
+    idempotencyKey: null,
+  });
+  if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  const { bill } = await priceRequest(deps, input, context);
+  return { bill: billInRupees(bill) };
 }
 
 /**
@@ -93,11 +177,7 @@ export async function placeOrder(
         }
       : null;
   };
-  const lines = input.items.map((i) => ({
-    foodItemId: i.foodItemId ?? i._id ?? '',
-    quantity: i.quantity,
-    options: i.options,
-  }));
+  const lines = linesOf(input);
   // One query reads the restaurant, the dishes and whether this key already made an order.
   const context = await repo.findOrderingContext(deps.db, {
     restaurantId: input.restaurantId,
@@ -110,54 +190,23 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const { restaurant } = context;
-  assertTakesOrders(restaurant);
-
-  // A pinned address (decision 041): refused outside the zone, before anything is written, and
-  // priced by distance. An address without a pin keeps the restaurant's own fee, as before, and is
-  // timed to its area's centre when the area is known (decision 043).
-  const { lat, lng } = input.deliveryInfo;
-  const pinned = lat !== undefined && lng !== undefined ? { lat, lng } : null;
-  const area = pinned ? null : areaOf(input.deliveryInfo.address, input.deliveryInfo.zip);
-  const located = restaurant.lat !== 0 || restaurant.lng !== 0;
-  const quote =
-    pinned || (area && located)
-      ? await deps.serviceability.quoteForAddress(
-          deps.db,
-          restaurant,
-          pinned ?? (area as TLatLng),
-          pinned !== null,
-        )
-      : null;
-  const deliveryFeePaise = pinned && quote ? quote.deliveryFeePaise : restaurant.deliveryFeePaise;
-
-  const menu = new Map<string, TMenuItemForPricing>(context.dishes.map((m) => [m.id, m]));
+  const { restaurant, priced, bill, quote } = await priceRequest(deps, input, context);
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
-  const priced = priceOrder({
-    restaurantId: restaurant.id,
-    minOrderPaise: restaurant.minOrderPaise,
-    deliveryFeePaise,
-    lines,
-    menu,
-  });
-  if (!priced.ok) throw new AppError('BAD_REQUEST', priced.reason);
 
   const id = randomUUID();
-  const providerOrderId = await deps.payments.createProviderOrder(priced.totalPaise, id);
+  const providerOrderId = await deps.payments.createProviderOrder(bill.totalPaise, id);
   const newOrder: repo.NewOrder = {
     id,
     userId: caller.id,
     restaurantId: restaurant.id,
     deliveryInfo: input.deliveryInfo,
-    subtotalPaise: priced.subtotalPaise,
-    deliveryFeePaise: priced.deliveryFeePaise,
-    totalPaise: priced.totalPaise,
+    bill,
     idempotencyKey: idempotencyKey ?? null,
     requestFingerprint: idempotencyKey ? fingerprint : null,
     paymentProvider: deps.payments.mode,
     providerOrderId,
     etaMinutes: quote?.etaMinutes ?? null,
-    lines: priced.lines.map((l) => ({
+    lines: priced.map((l) => ({
       foodItemId: l.foodItemId,
       name: l.name,
       unitPricePaise: l.unitPricePaise,
@@ -190,9 +239,16 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     deliveryPartnerId: null,
     status: 'AwaitingPayment',
     deliveryInfo: o.deliveryInfo,
-    subtotalPaise: o.subtotalPaise,
-    deliveryFeePaise: o.deliveryFeePaise,
-    totalPaise: o.totalPaise,
+    subtotalPaise: o.bill.itemTotalPaise,
+    deliveryFeePaise: o.bill.deliveryFeePaise,
+    totalPaise: o.bill.totalPaise,
+    packagingChargePaise: o.bill.packagingChargePaise,
+    platformFeePaise: o.bill.platformFeePaise,
+    discountPaise: o.bill.discountPaise,
+    cgstPaise: o.bill.cgstPaise,
+    sgstPaise: o.bill.sgstPaise,
+    tipPaise: o.bill.tipPaise,
+    invoiceNumber: null,
     idempotencyKey: o.idempotencyKey,
     requestFingerprint: o.requestFingerprint,
     paymentProvider: o.paymentProvider,

@@ -81,13 +81,25 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json().order as TOrder;
     // 2 x 140 + (40 + 20 for Large) = 340; + 49 delivery = 389
-    expect(order).toMatchObject({ subtotal: 340, deliveryFee: 49, total: 389, status: 'AwaitingPayment' });
+    // GST (decision 045): ₹340 x 2.5% = ₹8.50 and ₹49 x 9% = ₹4.41, each half: ₹25.82 in all.
+    expect(order).toMatchObject({ subtotal: 340, deliveryFee: 49, total: 414.82, status: 'AwaitingPayment' });
+    expect(order.bill).toEqual({
+      itemTotal: 340,
+      packagingCharge: 0,
+      deliveryFee: 49,
+      platformFee: 0,
+      discount: 0,
+      gst: { cgst: 12.91, sgst: 12.91 },
+      tip: 0,
+      total: 414.82,
+    });
+    expect(order.invoiceNumber).toBeNull();
     expect(order.userId).toBe(customer.id);
     expect(order.items.map((i) => [i.name, i.price, i.quantity])).toEqual([
       ['Ghee Roast Dosa', 140, 2],
       ['Filter Coffee', 60, 1],
     ]);
-    expect(res.json().payment).toMatchObject({ mode: 'test', amount: 38900, currency: 'INR' });
+    expect(res.json().payment).toMatchObject({ mode: 'test', amount: 41482, currency: 'INR' });
   });
 
   it("charges the restaurant's own delivery fee, whatever the client sends", async () => {
@@ -103,8 +115,9 @@ describe('placing an order', () => {
       orderBody(restaurant.id, [{ foodItemId: dosa.id, quantity: 1 }], { deliveryFee: 0 }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().order).toMatchObject({ subtotal: 140, deliveryFee: 29.5, total: 169.5 });
-    expect(res.json().payment).toMatchObject({ amount: 16950 });
+    // ₹140 x 2.5% = ₹3.50; ₹29.50 x 9% = 265.5 paise, half up ₹2.66: ₹6.16 a half.
+    expect(res.json().order).toMatchObject({ subtotal: 140, deliveryFee: 29.5, total: 181.82 });
+    expect(res.json().payment).toMatchObject({ amount: 18182 });
   });
 
   it('the same Idempotency-Key twice makes one order', async () => {

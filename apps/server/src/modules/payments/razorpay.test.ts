@@ -135,10 +135,11 @@ const processingEvents = async (id: string) =>
     (e) => e.status === 'Processing',
   ).length;
 
-function webhookBody(providerOrderId: string, paymentId: string) {
+/** Razorpay's payment.captured for the whole order (`payment.amount`, what checkout was told to charge). */
+function webhookBody(payment: { providerOrderId: string; amount: number }, paymentId: string) {
   return JSON.stringify({
     event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: providerOrderId, amount: 32900 } } },
+    payload: { payment: { entity: { id: paymentId, order_id: payment.providerOrderId, amount: payment.amount } } },
   });
 }
 
@@ -194,7 +195,7 @@ describe('Razorpay', () => {
 
   it('the webhook checks its signature over the raw body and ignores a repeated event id', async () => {
     const { order, payment } = await place();
-    const raw = webhookBody(payment.providerOrderId, 'pay_wh');
+    const raw = webhookBody(payment, 'pay_wh');
     const forged = await sendWebhook(raw, signWebhook('wrong', raw), 'evt_forged');
     expect(forged.statusCode).toBe(400);
     expect(await statusOf(order._id)).toBe('AwaitingPayment');
@@ -209,7 +210,7 @@ describe('Razorpay', () => {
 
   it('verification and webhook arriving together make one transition', async () => {
     const { order, payment } = await place();
-    const raw = webhookBody(payment.providerOrderId, 'pay_race');
+    const raw = webhookBody(payment, 'pay_race');
     const [verified, hooked] = await Promise.all([
       call(ctx.app, 'POST', `/api/orders/${order._id}/payment/verify`, {
         caller: customer,
@@ -253,7 +254,7 @@ describe('Razorpay', () => {
     expect(await expireUnpaidOrders(ctx.database.db)).toBe(1);
 
     // The checkout's confirmation and Razorpay's webhook both report the late payment.
-    const raw = webhookBody(payment.providerOrderId, 'pay_late');
+    const raw = webhookBody(payment, 'pay_late');
     const [verified, hooked] = await Promise.all([
       call(ctx.app, 'POST', `/api/orders/${order._id}/payment/verify`, {
         caller: customer,
@@ -357,7 +358,7 @@ describe('every captured payment ends applied or refunded, once', () => {
   it('the same race on the webhook path: the event is not swallowed, the payment is refunded once', async () => {
     const { order, payment } = await place();
     await expireJustBeforeItIsPaid(order._id);
-    const raw = webhookBody(payment.providerOrderId, 'pay_raced_hook');
+    const raw = webhookBody(payment, 'pay_raced_hook');
     try {
       expect((await sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_raced')).statusCode).toBe(200);
     } finally {
@@ -486,7 +487,7 @@ describe('every captured payment ends applied or refunded, once', () => {
   it('a second, different payment captured for a paid order is refunded; the first stays', async () => {
     const { order, payment } = await place();
     expect((await verify(order, payment.providerOrderId, 'pay_first')).statusCode).toBe(200);
-    const raw = webhookBody(payment.providerOrderId, 'pay_second').replace('32900', String(payment.amount));
+    const raw = webhookBody(payment, 'pay_second');
     expect((await sendWebhook(raw, signWebhook(WEBHOOK_SECRET, raw), 'evt_second')).statusCode).toBe(200);
     expect(refundsMade('pay_second')).toBe(1);
     expect(refundsMade('pay_first')).toBe(0);

@@ -23,6 +23,7 @@ export const FALLBACK: SettingsRow = {
   orderingPaused: false,
   riderDeliveryCap: RIDER_DELIVERY_CAP_DEFAULT,
   deliveryFeeSlabs: [...DEFAULT_DELIVERY_FEE_SLABS],
+  platformFeePaise: 0,
   updatedAt: null,
   updatedBy: null,
 };

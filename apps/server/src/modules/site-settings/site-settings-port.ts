@@ -25,3 +25,8 @@ export async function assertOrderingOpen(db: Db): Promise<void> {
     throw new AppError('UNAVAILABLE', ADMIN_FIGURES_MESSAGES.orderingPaused);
   }
 }
+
+/** The platform fee every order's bill carries (decision 045), from the cached row. */
+export async function platformFeePaise(db: Db): Promise<number> {
+  return (await settingsReader(db).read()).platformFeePaise;
+}

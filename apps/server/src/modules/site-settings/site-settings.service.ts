@@ -2,6 +2,8 @@ import {
   DEFAULT_DELIVERY_FEE_SLABS,
   feeSlabsToPaise,
   feeSlabsToRupees,
+  paiseToRupees,
+  rupeesToPaise,
   type TPublicSiteSettings,
   type TSiteSettings,
   type TSiteSettingsInput,
@@ -21,6 +23,7 @@ const toAdmin = (r: SettingsRow): TSiteSettings => ({
   orderingPaused: r.orderingPaused,
   riderDeliveryCap: r.riderDeliveryCap,
   deliveryFeeSlabs: feeSlabsToRupees(r.deliveryFeeSlabs),
+  platformFee: paiseToRupees(r.platformFeePaise),
   updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
   updatedBy: r.updatedBy,
 });
@@ -30,6 +33,7 @@ export const toPublic = (r: SettingsRow): TPublicSiteSettings => ({
   supportEmail: r.supportEmail,
   banner: r.bannerEnabled && r.bannerText ? r.bannerText : null,
   orderingPaused: r.orderingPaused,
+  platformFee: paiseToRupees(r.platformFeePaise),
 });
 
 export async function publicSettings(db: Db): Promise<TPublicSiteSettings> {
@@ -49,6 +53,7 @@ const audited = (r: SettingsRow) => ({
   orderingPaused: r.orderingPaused,
   riderDeliveryCap: r.riderDeliveryCap,
   deliveryFeeSlabs: r.deliveryFeeSlabs,
+  platformFeePaise: r.platformFeePaise,
 });
 
 /** Saves the settings and the audit entry (before/after) in one transaction. */
@@ -70,6 +75,7 @@ export async function updateSettings(
       deliveryFeeSlabs: input.deliveryFeeSlabs
         ? feeSlabsToPaise(input.deliveryFeeSlabs)
         : (before?.deliveryFeeSlabs ?? [...DEFAULT_DELIVERY_FEE_SLABS]),
+      ...(input.platformFee !== undefined ? { platformFeePaise: rupeesToPaise(input.platformFee) } : {}),
       updatedAt: now,
       updatedBy: actor.email,
     };

@@ -41,6 +41,7 @@ describe('System Settings', () => {
       supportEmail: 'support@chennaieats.example',
       banner: null,
       orderingPaused: false,
+      platformFee: 0,
     });
   });
 
@@ -52,6 +53,9 @@ describe('System Settings', () => {
       'supportPhone: must be a phone number (digits, spaces, + - ( ))',
     ],
     [{ ...SETTINGS, bannerText: 'x'.repeat(281) }, 'bannerText: must be at most 280 characters'],
+    [{ ...SETTINGS, platformFee: 100.01 }, 'platformFee: must be at most ₹100'],
+    [{ ...SETTINGS, platformFee: 5.555 }, 'platformFee: must be in rupees and paise (two decimals at most)'],
+    [{ ...SETTINGS, platformFee: -1 }, 'platformFee: must be at least ₹0'],
   ])('refuses invalid settings with words and writes nothing (%#)', async (body, message) => {
     const before = await settingsRow();
     const audits = await auditCount();
@@ -85,6 +89,7 @@ describe('System Settings', () => {
       supportEmail: SETTINGS.supportEmail,
       banner: SETTINGS.bannerText,
       orderingPaused: false,
+      platformFee: 0,
     });
     const [entry] = await ctx.database.db
       .select()

@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import {
   Anchor,
+  Box,
   Button,
   Group,
   List,
@@ -27,6 +28,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BillLines } from '../../../components/bill-lines.tsx';
 import { Money } from '../../../components/money.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
@@ -264,17 +266,14 @@ function OrderDetail({ detail }: { detail: TAdminOrderDetail }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Stack gap={4} mt="sm" align="flex-end">
-          <Text size="sm">
-            Subtotal <Money rupees={order.subtotal} />
-          </Text>
-          <Text size="sm">
-            Delivery fee <Money rupees={order.deliveryFee} />
-          </Text>
-          <Text fw={700} data-testid="order-total">
-            Total <Money rupees={order.total} />
-          </Text>
-        </Stack>
+        <Box mt="sm" maw={360} ml="auto">
+          <BillLines bill={order.bill} />
+          {order.invoiceNumber && (
+            <Text size="xs" c="dimmed" ta="right" mt={4}>
+              Invoice {order.invoiceNumber}
+            </Text>
+          )}
+        </Box>
       </Section>
 
       <Section title="Status history">

@@ -1,6 +1,7 @@
 import {
   ADMIN_FIGURES_MESSAGES,
   BANNER_TEXT_MAX,
+  PLATFORM_FEE_MAX_RUPEES,
   RIDER_DELIVERY_CAP_MAX,
   RIDER_DELIVERY_CAP_MIN,
   type TSiteSettings,
@@ -33,6 +34,7 @@ const valuesOf = (s: TSiteSettings): TSiteSettingsInput => ({
   bannerText: s.bannerText,
   orderingPaused: s.orderingPaused,
   riderDeliveryCap: s.riderDeliveryCap,
+  platformFee: s.platformFee,
 });
 
 function SettingsForm({ settings }: { settings: TSiteSettings }) {
@@ -96,6 +98,18 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
             max={RIDER_DELIVERY_CAP_MAX}
             allowDecimal={false}
             {...form.getInputProps('riderDeliveryCap')}
+          />
+          <Title order={2} size="h4">
+            Charges
+          </Title>
+          <NumberInput
+            label="Platform fee on every order (₹)"
+            description={`0 to ${PLATFORM_FEE_MAX_RUPEES}; GST at 18% is added on the bill.`}
+            min={0}
+            max={PLATFORM_FEE_MAX_RUPEES}
+            decimalScale={2}
+            prefix="₹"
+            {...form.getInputProps('platformFee')}
           />
           {result && (
             <Alert

@@ -1,29 +1,18 @@
-import { Box, Collapse, Divider, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { TBill } from '@app/shared';
+import { Box, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
+import { BillLines } from '../../../components/bill-lines.tsx';
 import { Money } from '../../../components/money.tsx';
 
 export type SummaryFigures = {
   restaurantName: string;
   itemCount: number;
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
+  bill: TBill;
   /** True once the server has priced the order: these are the figures that will be charged. */
   confirmed: boolean;
 };
-
-function Row({ label, rupees, strong }: { label: string; rupees: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400} ta="right">
-        <Money rupees={rupees} />
-      </Text>
-    </Group>
-  );
-}
 
 function Figures({ figures }: { figures: SummaryFigures }) {
   return (
@@ -33,14 +22,11 @@ function Figures({ figures }: { figures: SummaryFigures }) {
           {figures.itemCount} {figures.itemCount === 1 ? 'item' : 'items'} from {figures.restaurantName}
         </Text>
       )}
-      <Row label="Subtotal" rupees={figures.subtotal} />
-      <Row label="Delivery fee" rupees={figures.deliveryFee} />
-      <Divider />
-      <Row label="Total" rupees={figures.total} strong />
+      <BillLines bill={figures.bill} />
       <Text size="xs" c="dimmed">
         {figures.confirmed
-          ? 'Priced by the restaurant for this order.'
-          : 'Confirmed by the restaurant when you pay.'}
+          ? 'Priced by us for this order and address: what you pay.'
+          : 'An estimate: the delivery fee is priced for your address at the payment step.'}
       </Text>
     </Stack>
   );
@@ -76,7 +62,7 @@ export function OrderSummary({ figures }: { figures: SummaryFigures }) {
           <Text fw={600}>{opened ? 'Hide order summary' : 'Show order summary'}</Text>
           <Group gap={6} wrap="nowrap">
             <Text fw={700}>
-              <Money rupees={figures.total} />
+              <Money rupees={figures.bill.total} />
             </Text>
             <IconChevronDown
               size={18}

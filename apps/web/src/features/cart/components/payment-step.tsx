@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantin
 import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
 import { useClientConfig } from '../../../queries/client-config.ts';
 import type { Checkout } from '../payment/use-checkout.tsx';
+import { TipChoice } from './tip-choice.tsx';
 
 function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => void }) {
   return (
@@ -56,6 +57,9 @@ function PaymentMethod() {
 export function PaymentStep({
   info,
   total,
+  tip,
+  onTip,
+  quoteError,
   checkout,
   onBack,
   onPay,
@@ -63,6 +67,10 @@ export function PaymentStep({
 }: {
   info: TDeliveryInfo;
   total: number;
+  tip: number;
+  onTip: (tip: number) => void;
+  /** The server refused to price this body (out of the zone, a dish sold out): in its words. */
+  quoteError: string | null;
   checkout: Checkout;
   onBack: () => void;
   onPay: () => void;
@@ -73,7 +81,13 @@ export function PaymentStep({
   return (
     <Stack gap="md">
       <DeliveryRecap info={info} onEdit={onBack} />
+      <TipChoice tip={tip} onTip={onTip} disabled={busy} />
       <PaymentMethod />
+      {quoteError && !checkout.error && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {quoteError}
+        </Alert>
+      )}
       {checkout.error && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {checkout.error}

@@ -1,8 +1,11 @@
 import {
   ADMIN_FIGURES_MESSAGES,
+  billInRupees,
+  computeBill,
   DELIVERY_FEE_RUPEES,
   MESSAGES,
   ORDER_UI_MESSAGES,
+  rupeesToPaise,
   type TDeliveryInfo,
 } from '@app/shared';
 import { Alert, Button, Container, Grid, Skeleton, Stack, Stepper, Title } from '@mantine/core';
@@ -15,39 +18,35 @@ import { usePublicSettings } from '../../../queries/site-settings.ts';
 import { type CartSnapshot, useCart } from '../../../state/cart.ts';
 import { useCartSyncing } from '../../../state/cart-sync.ts';
 import { useCurrentUser } from '../../../state/session.ts';
+import { useOrderQuote } from '../api/use-order-quote.ts';
 import { CartStep } from '../components/cart-step.tsx';
 import { DeliveryStep, initialDelivery } from '../components/delivery-step.tsx';
 import { OrderSuccess } from '../components/order-success.tsx';
 import { OrderSummary, type SummaryFigures } from '../components/order-summary.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
-import { linesFingerprint, type ServerTotals, useCheckout } from '../payment/use-checkout.tsx';
+import { orderInput, type ServerBill, useCheckout } from '../payment/use-checkout.tsx';
 
 const STEP_TITLES = ['Items', 'Delivery details', 'Payment'] as const;
 
-/** The cart's own figures until the server has priced this very cart; then the server's. */
+type EstimateCharges = { deliveryFee: number; packagingCharge: number; platformFee: number; tip: number };
+
 /**
- * The summary's figures: the server's once it has priced these lines, else an estimate with the
- * restaurant's own delivery fee (the server charges that fee; decision 023).
+ * The summary's figures: the server's bill once it has priced this very body (the quote at the
+ * payment step, or the order placed), else an estimate by the same rule (packages/shared bill.ts)
+ * from the restaurant's own fees; the server's delivery fee is by distance (decision 041).
  */
-function figuresFor(cart: CartSnapshot, server: ServerTotals | null, deliveryFee: number): SummaryFigures {
+function figuresFor(cart: CartSnapshot, server: ServerBill | null, charges: EstimateCharges): SummaryFigures {
   const base = { restaurantName: cart.restaurantName, itemCount: cart.count };
-  if (server && server.linesFingerprint === linesFingerprint(cart)) {
-    return {
-      ...base,
-      subtotal: server.subtotal,
-      deliveryFee: server.deliveryFee,
-      total: server.total,
-      confirmed: true,
-    };
-  }
-  const totalPaise = Math.round(cart.subtotal * 100) + Math.round(deliveryFee * 100);
-  return {
-    ...base,
-    subtotal: cart.subtotal,
-    deliveryFee,
-    total: totalPaise / 100,
-    confirmed: false,
-  };
+  if (server) return { ...base, bill: server.bill, confirmed: true };
+  const estimate = computeBill({
+    itemTotalPaise: rupeesToPaise(cart.subtotal),
+    packagingChargePaise: rupeesToPaise(charges.packagingCharge),
+    deliveryFeePaise: rupeesToPaise(charges.deliveryFee),
+    platformFeePaise: rupeesToPaise(charges.platformFee),
+    discountPaise: 0,
+    tipPaise: rupeesToPaise(charges.tip),
+  });
+  return { ...base, bill: billInRupees(estimate), confirmed: false };
 }
 
 function CartSkeleton() {
@@ -68,10 +67,28 @@ export default function CartPage() {
   const { user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   const checkout = useCheckout();
-  const deliveryFee = useRestaurant(cart.restaurantId).data?.deliveryFee ?? DELIVERY_FEE_RUPEES;
-  const orderingPaused = usePublicSettings().data?.orderingPaused === true;
+  const restaurant = useRestaurant(cart.restaurantId).data;
+  const settings = usePublicSettings().data;
+  const orderingPaused = settings?.orderingPaused === true;
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<TDeliveryInfo | null>(null);
+  const [tip, setTip] = useState(0);
+  // At the payment step the server quotes this very body; the order then charges exactly that.
+  const body = step === 2 && delivery && cart.lines.length > 0 ? orderInput(cart, delivery, tip) : null;
+  const quote = useOrderQuote(body);
+  const fingerprint = body ? JSON.stringify(body) : '';
+  const serverBill =
+    checkout.serverBill?.fingerprint === fingerprint && fingerprint
+      ? checkout.serverBill
+      : quote.data && !quote.isPlaceholderData && body
+        ? { fingerprint, bill: quote.data.bill }
+        : null;
+  const figures = figuresFor(cart, serverBill, {
+    deliveryFee: restaurant?.deliveryFee ?? DELIVERY_FEE_RUPEES,
+    packagingCharge: restaurant?.packagingCharge ?? 0,
+    platformFee: settings?.platformFee ?? 0,
+    tip,
+  });
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const movedOnce = useRef(false);
 
@@ -146,14 +163,16 @@ export default function CartPage() {
       />
     );
   } else {
-    const figures = figuresFor(cart, checkout.serverTotals, deliveryFee);
     content = (
       <PaymentStep
         info={delivery}
-        total={figures.total}
+        total={figures.bill.total}
+        tip={tip}
+        onTip={setTip}
+        quoteError={quote.error?.message ?? null}
         checkout={checkout}
         onBack={() => goBackTo(1)}
-        onPay={() => checkout.pay(cart, delivery)}
+        onPay={() => checkout.pay(cart, delivery, tip)}
         paused={orderingPaused}
       />
     );
@@ -185,7 +204,7 @@ export default function CartPage() {
       </Stepper>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <OrderSummary figures={figuresFor(cart, checkout.serverTotals, deliveryFee)} />
+          <OrderSummary figures={figures} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Title

@@ -3,6 +3,7 @@ import {
   isPaidStatus,
   MESSAGES,
   ORDER_UI_MESSAGES,
+  type TBill,
   type TDeliveryInfo,
   type TOrder,
   type TPlaceOrderInput,
@@ -18,18 +19,16 @@ import { usePayment } from './use-payment.tsx';
 
 export type CheckoutPhase = 'idle' | 'placing' | 'paying';
 
-/** What the server charges, identified by the lines it priced (the address does not change it). */
-export type ServerTotals = { linesFingerprint: string; subtotal: number; deliveryFee: number; total: number };
+/** What the server charged, identified by the body it priced (lines, address and tip). */
+export type ServerBill = { fingerprint: string; bill: TBill };
 
-export function linesFingerprint(state: TCartState): string {
-  return JSON.stringify([state.restaurantId, state.lines.map((l) => [l.key, l.quantity])]);
-}
-
-function orderInput(state: TCartState, deliveryInfo: TDeliveryInfo): TPlaceOrderInput {
+/** The body of POST /api/orders (and of its quote) for this cart, address and tip. */
+export function orderInput(state: TCartState, deliveryInfo: TDeliveryInfo, tip: number): TPlaceOrderInput {
   return {
     restaurantId: state.restaurantId ?? '',
     items: state.lines.map(({ foodItemId, quantity, options }) => ({ foodItemId, quantity, options })),
     deliveryInfo,
+    ...(tip > 0 ? { tip } : {}),
   };
 }
 
@@ -37,9 +36,9 @@ export type Checkout = {
   phase: CheckoutPhase;
   error: string | null;
   notice: string | null;
-  serverTotals: ServerTotals | null;
+  serverBill: ServerBill | null;
   paidOrder: TOrder | null;
-  pay: (state: TCartState, deliveryInfo: TDeliveryInfo) => Promise<void>;
+  pay: (state: TCartState, deliveryInfo: TDeliveryInfo, tip: number) => Promise<void>;
   sheet: ReactNode;
 };
 
@@ -59,13 +58,13 @@ export function useCheckout(): Checkout {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [serverTotals, setServerTotals] = useState<ServerTotals | null>(null);
+  const [serverBill, setServerBill] = useState<ServerBill | null>(null);
   const [paidOrder, setPaidOrder] = useState<TOrder | null>(null);
 
-  async function pay(state: TCartState, deliveryInfo: TDeliveryInfo) {
+  async function pay(state: TCartState, deliveryInfo: TDeliveryInfo, tip: number) {
     if (busy.current || state.lines.length === 0) return;
     busy.current = true;
-    const input = orderInput(state, deliveryInfo);
+    const input = orderInput(state, deliveryInfo, tip);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { key: newIdempotencyKey(), fingerprint };
@@ -76,12 +75,7 @@ export function useCheckout(): Checkout {
     try {
       const placed = await placeOrder(input, key);
       const { order } = placed;
-      setServerTotals({
-        linesFingerprint: linesFingerprint(state),
-        subtotal: order.subtotal,
-        deliveryFee: order.deliveryFee,
-        total: order.total,
-      });
+      setServerBill({ fingerprint, bill: order.bill });
       if (order.status === 'Cancelled') {
         // The same key replayed an order cancelled meanwhile: unpaid (its payment window closed),
         // or paid and cancelled in another tab. Either way nothing is paid here; the cart stays.
@@ -113,5 +107,5 @@ export function useCheckout(): Checkout {
     }
   }
 
-  return { phase, error, notice, serverTotals, paidOrder, pay, sheet };
+  return { phase, error, notice, serverBill, paidOrder, pay, sheet };
 }

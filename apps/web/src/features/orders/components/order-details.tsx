@@ -1,19 +1,7 @@
 import { lineTotalRupees, type TOrder } from '@app/shared';
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { BillLines } from '../../../components/bill-lines.tsx';
 import { Money } from '../../../components/money.tsx';
-
-function MoneyRow({ label, rupees, strong }: { label: string; rupees: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 400} ta="right">
-        <Money rupees={rupees} />
-      </Text>
-    </Group>
-  );
-}
 
 /** What was ordered, where it goes and what it cost (the server's figures). */
 export function OrderDetails({ order }: { order: TOrder }) {
@@ -47,9 +35,12 @@ export function OrderDetails({ order }: { order: TOrder }) {
         ))}
       </Box>
       <Divider />
-      <MoneyRow label="Subtotal" rupees={order.subtotal} />
-      <MoneyRow label="Delivery fee" rupees={order.deliveryFee} />
-      <MoneyRow label="Total" rupees={order.total} strong />
+      <BillLines bill={order.bill} />
+      {order.invoiceNumber && (
+        <Text size="xs" c="dimmed">
+          Tax invoice {order.invoiceNumber}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         Deliver to {d.name}, {d.address}, {d.city}, {d.state} {d.zip} · {d.phone}
       </Text>

@@ -1,0 +1,160 @@
+import { documentNumber, financialYearOf, INVOICE_SERIES, type TOrder } from '@app/shared';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/http.ts';
+import { makeMenu, orderBody, placeOrder, signTestPayment } from '../../../test/order-fixtures.ts';
+import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { orders, restaurants } from '../../db/schema/index.ts';
+
+/**
+ * The bill (decision 045) through the API: the quote is what the order then charges, every charge
+ * comes from the server (packaging from the restaurant, the platform fee from the settings, GST by
+ * the rule), and each paid order gets the next invoice number of its financial year, gap-free.
+ */
+let ctx: TestContext;
+let customer: Persona;
+let restaurantId: string;
+let menu: Awaited<ReturnType<typeof makeMenu>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { restaurant } = await createOwnerWithRestaurant(ctx, 'billOwner');
+  restaurantId = restaurant.id;
+  menu = await makeMenu(ctx, restaurantId);
+  // ₹15 a box, ₹5 of platform fee; the restaurant's flat delivery fee stays ₹49.
+  await ctx.database.db
+    .update(restaurants)
+    .set({ packagingChargePaise: 1500 })
+    .where(eq(restaurants.id, restaurantId));
+  const admin = await createPersona(ctx, 'admin', 'billAdmin');
+  const fee = await call(ctx.app, 'PUT', '/api/admin/settings', {
+    caller: admin,
+    body: {
+      supportPhone: '+91 44 4000 1234',
+      supportEmail: 'support@chennaieats.example',
+      bannerEnabled: false,
+      bannerText: '',
+      orderingPaused: false,
+      platformFee: 5,
+    },
+  });
+  expect(fee.statusCode, fee.body).toBe(200);
+  customer = await createPersona(ctx, 'customer', 'billCustomer');
+});
+afterAll(async () => ctx?.close());
+
+const twoDosas = () => [{ foodItemId: menu.dosa.id, quantity: 2 }];
+const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]?.n;
+
+// ₹280 of food + ₹15 packaging = ₹295 -> ₹7.375 a half, ₹7.38; delivery ₹49 -> ₹4.41; platform ₹5
+// -> ₹0.45. Half: ₹12.24. Total: 280 + 15 + 49 + 5 + 24.48 + tip 30 = ₹403.48.
+const EXPECTED = {
+  itemTotal: 280,
+  packagingCharge: 15,
+  deliveryFee: 49,
+  platformFee: 5,
+  discount: 0,
+  gst: { cgst: 12.24, sgst: 12.24 },
+  tip: 30,
+  total: 403.48,
+};
+
+describe('the bill', () => {
+  it('is quoted without writing anything, and the order then charges exactly the quote', async () => {
+    const before = await orderCount();
+    const quote = await call(ctx.app, 'POST', '/api/orders/quote', {
+      caller: customer,
+      body: orderBody(restaurantId, twoDosas(), { tip: 30 }),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toEqual({ bill: EXPECTED });
+    expect(await orderCount()).toBe(before);
+
+    const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosas(), { tip: 30 }));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order as TOrder;
+    expect(order.bill).toEqual(EXPECTED);
+    expect(order).toMatchObject({ subtotal: 280, deliveryFee: 49, total: 403.48 });
+    expect(placed.json().payment.amount).toBe(40348);
+    const read = await call(ctx.app, 'GET', `/api/order/${order._id}`, { caller: customer });
+    expect(read.json().bill).toEqual(EXPECTED);
+  });
+
+  it('refuses a tip over ₹500, below ₹0 or in fractions of a paisa, and writes nothing', async () => {
+    const before = await orderCount();
+    for (const [tip, words] of [
+      [500.01, 'tip: can be at most ₹500'],
+      [-1, 'tip: cannot be less than ₹0'],
+      [20.005, 'tip: must be in rupees and paise (two decimals at most)'],
+    ] as const) {
+      for (const url of ['/api/orders', '/api/orders/quote']) {
+        const res = await call(ctx.app, 'POST', url, {
+          caller: customer,
+          body: orderBody(restaurantId, twoDosas(), { tip }),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe(words);
+      }
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('the quote refuses what the order would refuse, in the same words', async () => {
+    const res = await call(ctx.app, 'POST', '/api/orders/quote', {
+      caller: customer,
+      body: orderBody(restaurantId, [{ foodItemId: menu.soldOut.id, quantity: 1 }]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(`${menu.soldOut.name} is sold out.`);
+    const guest = await call(ctx.app, 'POST', '/api/orders/quote', {
+      body: orderBody(restaurantId, twoDosas()),
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('100 payments at once get 100 consecutive numbers of this financial year, in the printed form', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createPersona(ctx, 'customer', `invoiceCustomer${i}`)),
+    );
+    const placed: { who: Persona; id: string }[] = [];
+    for (const who of customers) {
+      for (let i = 0; i < 10; i++) {
+        const res = await placeOrder(ctx, who, orderBody(restaurantId, twoDosas()));
+        expect(res.statusCode).toBe(201);
+        placed.push({ who, id: res.json().order._id });
+      }
+    }
+    const signed = await Promise.all(
+      placed.map(async (p) => ({ ...p, sig: await signTestPayment(ctx, p.who, p.id) })),
+    );
+    const numbered =
+      (await ctx.database.db.select({ n: count() }).from(orders).where(isNotNull(orders.invoiceNumber)))[0]
+        ?.n ?? 0;
+
+    const paid = await Promise.all(
+      signed.map((p) =>
+        call(ctx.app, 'POST', `/api/orders/${p.id}/payment/verify`, { caller: p.who, body: p.sig }),
+      ),
+    );
+    expect(paid.map((r) => r.statusCode)).toEqual(placed.map(() => 200));
+    const numbers = paid.map((r) => (r.json() as TOrder).invoiceNumber ?? '').toSorted();
+    const year = financialYearOf(new Date());
+    expect(numbers).toEqual(
+      Array.from({ length: 100 }, (_, i) => documentNumber(INVOICE_SERIES, year, numbered + i + 1)),
+    );
+
+    // Paying again does not take another number.
+    const again = await call(ctx.app, 'POST', `/api/orders/${signed[0]?.id}/payment/verify`, {
+      caller: signed[0]?.who,
+      body: signed[0]?.sig,
+    });
+    expect(again.statusCode).toBe(200);
+    const last = (
+      await ctx.database.db.select({ n: count() }).from(orders).where(isNotNull(orders.invoiceNumber))
+    )[0]?.n;
+    expect(last).toBe(numbered + 100);
+  }, 120_000);
+});

@@ -1,0 +1,41 @@
+import type { TBill } from '@app/shared';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Money } from './money.tsx';
+
+function BillRow({ label, rupees, strong }: { label: string; rupees: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" component="li">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} ta="right" style={{ flex: 'none' }}>
+        <Money rupees={rupees} />
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A bill line by line (decision 045), for the cart's estimate, the checkout's quote and every order:
+ * item total, the charges there are, the discount, GST as CGST and SGST, the tip, the total.
+ */
+export function BillLines({ bill }: { bill: TBill }) {
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bill">
+      <BillRow label="Item total" rupees={bill.itemTotal} />
+      {bill.packagingCharge > 0 && <BillRow label="Packaging" rupees={bill.packagingCharge} />}
+      <BillRow label="Delivery fee" rupees={bill.deliveryFee} />
+      {bill.platformFee > 0 && <BillRow label="Platform fee" rupees={bill.platformFee} />}
+      {bill.discount > 0 && <BillRow label="Discount" rupees={-bill.discount} />}
+      {(bill.gst.cgst > 0 || bill.gst.sgst > 0) && (
+        <>
+          <BillRow label="CGST" rupees={bill.gst.cgst} />
+          <BillRow label="SGST" rupees={bill.gst.sgst} />
+        </>
+      )}
+      {bill.tip > 0 && <BillRow label="Tip for your rider" rupees={bill.tip} />}
+      <Divider component="li" />
+      <BillRow label="Total" rupees={bill.total} strong />
+    </Stack>
+  );
+}
