@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import {
   CHECKOUT_MESSAGES,
+  formatRupees,
   MESSAGES,
   ORDER_UI_MESSAGES,
   type TFoodItem,
@@ -120,7 +122,7 @@ test('order, pay in test mode, follow it live to Delivered, then review it', asy
   await expect(page.getByRole('heading', { name: ORDER_UI_MESSAGES.orderPlaced })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   // The server's total, not the cart's.
-  await expect(page.getByText(`Total paid ₹${order.total}`)).toBeVisible();
+  await expect(page.getByText(`Total paid ${formatRupees(order.total)}`)).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
 
   // From here the page must update by itself: a reload would clear this mark.
@@ -318,4 +320,79 @@ test('paying again after the order expired says it was cancelled and keeps the c
   await sheet.getByRole('button', { name: 'Succeed' }).click();
   await expect(page.getByRole('heading', { name: ORDER_UI_MESSAGES.orderPlaced })).toBeVisible();
   expect(posts).toHaveLength(1);
+});
+
+test('the bill: a tip at checkout, every line as the server quoted it, and the invoice number once paid', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // sign-up, a quote per tip, a payment
+  if (!baseURL) throw new Error('no baseURL');
+  const customer = await newCustomer(baseURL);
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const dishes = await ownersDishes(owner);
+  await owner.dispose();
+  await logIn(page, customer);
+  await addDishes(page, dishes);
+  await checkOutToPayment(page);
+
+  // ₹30 for the rider: the server quotes the body with the tip, and the summary shows its bill.
+  const quoted = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/orders/quote') && (r.request().postDataJSON() as { tip?: number }).tip === 30,
+  );
+  await page.getByRole('group', { name: 'Tip your rider' }).getByText('₹30', { exact: true }).click();
+  const { bill } = (await (await quoted).json()) as { bill: TOrder['bill'] };
+  expect(bill.tip).toBe(30);
+  expect(bill.gst.cgst).toBeGreaterThan(0);
+  expect(bill.gst.cgst).toBe(bill.gst.sgst);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  if (await summary.getByRole('button', { name: 'Show order summary' }).isVisible()) {
+    await summary.getByRole('button', { name: 'Show order summary' }).click();
+  }
+  const lines = summary.getByRole('list', { name: 'Bill' });
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Tip for your rider' })).toContainText('₹30.00');
+  await expect(lines.getByRole('listitem').filter({ hasText: 'CGST' })).toContainText(
+    formatRupees(bill.gst.cgst),
+  );
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(
+    formatRupees(bill.total),
+  );
+  await expect(summary).toContainText('what you pay');
+
+  // Pay exactly that; the order keeps the bill and gets the next invoice number.
+  const placing = placedOrder(page);
+  await page.getByRole('button', { name: `Pay ${formatRupees(bill.total)}` }).click();
+  const { order } = (await (await placing).json()) as TPlaceOrderResponse;
+  expect(order.bill).toEqual(bill);
+  await page
+    .getByRole('dialog', { name: ORDER_UI_MESSAGES.testPaymentTitle })
+    .getByRole('button', { name: 'Succeed' })
+    .click();
+  await expect(page.getByText(`Total paid ${formatRupees(bill.total)}`)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/order/${order._id}`)).json()) as TOrder).invoiceNumber,
+    )
+    .toMatch(/^CE\/\d{2}-\d{2}\/\d{6}$/);
+  const paid = (await (await page.request.get(`/api/order/${order._id}`)).json()) as TOrder;
+  await page.goto('/orders');
+  const card = page.getByRole('article').filter({ hasText: `#${order._id.slice(0, 8)}` });
+  await expect(card.getByText(`Tax invoice ${paid.invoiceNumber}`)).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Bill' })).toContainText('Tip for your rider');
+
+  // The invoice PDF: its number and its total are the screen's.
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Download invoice (PDF)' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`invoice-${paid.invoiceNumber?.replaceAll('/', '-')}.pdf`);
+  const pdf = await readFile(await file.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // Uncompressed, built-in fonts: the words are hex runs in the page's content.
+  const words = [...pdf.toString('latin1').matchAll(/<([0-9a-f]+)>/g)]
+    .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+    .join('');
+  expect(words).toContain(`Invoice no. ${paid.invoiceNumber}`);
+  expect(words).toContain(bill.total.toFixed(2));
 });

@@ -144,6 +144,7 @@ export async function buildApp({
     serviceability: serviceabilityOffer,
     // Writes other modules add to every status move, in its transaction.
     onStatusMove: [endDeliveryOnStatusMove],
+    invoiceIssuerGstin: config.PLATFORM_GSTIN ?? null,
   };
   const deliveryChecks = deliveryChecksFor({
     ...orderDeps,

@@ -1,6 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DELIVERY_PARTNER_FEE_DEFAULT_RUPEES, DISPATCH_MODES, type TStagingAllowance } from '@app/shared';
+import {
+  DELIVERY_PARTNER_FEE_DEFAULT_RUPEES,
+  DISPATCH_MODES,
+  isGstin,
+  type TStagingAllowance,
+} from '@app/shared';
 import { z } from 'zod';
 import { SERVER_ROOT } from './lib/server-root.ts';
 
@@ -237,6 +242,23 @@ export const ZConfig = z.object({
         default: 'unset (no `/metrics`)',
         description:
           'bearer token (16+ characters) for `GET /metrics` (Prometheus format); unset = 404 (decision 014)',
+      }),
+    ),
+  PLATFORM_GSTIN: z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine(isGstin, 'must be a GSTIN (15 characters, its check character right)')
+        .optional(),
+    )
+    .meta(
+      doc({
+        default: 'unset (invoices say "not configured")',
+        description:
+          "the platform's GSTIN, printed on every tax invoice as the operator collecting GST under section 9(5) (decision 045)",
       }),
     ),
   RAZORPAY_KEY_ID: optionalString.meta(

@@ -89,6 +89,7 @@ export const ORDER_MESSAGES = {
   newCartPrompt: 'Start a new cart?',
   unpaidOrderExpired: `This order was cancelled because it was not paid within ${UNPAID_ORDER_EXPIRY_MINUTES} minutes. Please order again.`,
   latePaymentRefunded: `This order was cancelled because it was not paid within ${UNPAID_ORDER_EXPIRY_MINUTES} minutes. Your payment has been refunded.`,
+  noInvoiceYet: 'This order has no invoice yet: one is issued when it is paid.',
 } as const;
 
 /** Checkout, My Orders and review screens: our words where the spec names none. */

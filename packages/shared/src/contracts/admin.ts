@@ -41,6 +41,9 @@ export const ZRestaurantFields = z.object({
   openHours: restaurantFields.openHours.default(''),
   minOrderAmount: restaurantFields.minOrderAmount.default(0),
   deliveryFee: money('Delivery fee', 10_000).default(DELIVERY_FEE_RUPEES),
+  /** Its GST registration and FSSAI licence, printed on invoices (decision 045). */
+  gstin: restaurantFields.gstin,
+  fssaiLicence: restaurantFields.fssaiLicence,
   /** The spec's form sends 0; a new restaurant has no reviews, whatever is sent. */
   rating: z.unknown().optional(),
 });
@@ -114,6 +117,8 @@ export const ZAdminRestaurant = ZRestaurant.pick({
   openHours: true,
   minOrderAmount: true,
   deliveryFee: true,
+  gstin: true,
+  fssaiLicence: true,
   rating: true,
   isActive: true,
   createdAt: true,

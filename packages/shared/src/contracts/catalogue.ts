@@ -19,6 +19,9 @@ export const ZRestaurant = z.object({
   deliveryFee: z.number(),
   /** Charged once per order for boxes and bags, rupees (decision 045). */
   packagingCharge: z.number(),
+  /** Its GST registration and FSSAI licence number, shown on its page and its invoices. */
+  gstin: z.string().nullable(),
+  fssaiLicence: z.string().nullable(),
   rating: z.number(),
   ratingCount: z.number().int(),
   isActive: z.boolean(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RESTAURANT_MAX_BYTES, RESTAURANT_MAX_CUISINES, utf8Bytes } from '../limits.ts';
+import { isWholePaise } from '../money.ts';
+import { isFssaiLicence, isGstin } from '../orders/tax-ids.ts';
 
 /**
  * A restaurant's own fields, stated once: the owner's My Restaurant form (contracts/owner.ts) and
@@ -25,9 +27,7 @@ export const money = (label: string, max: number) =>
     .number({ message: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max}`)
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: `${label} can have at most 2 decimals`,
-    });
+    .refine(isWholePaise, { message: `${label} can have at most 2 decimals` });
 
 /** One image URL of a restaurant's gallery; '' (an emptied row of the form) is dropped. */
 const galleryImage = z
@@ -36,7 +36,22 @@ const galleryImage = z
   .max(IMAGE_URL_MAX, `Image URL is too long (at most ${IMAGE_URL_MAX} characters)`)
   .refine((s) => s === '' || isImageUrl(s), IMAGE_URL_INVALID);
 
+export const GSTIN_INVALID =
+  'GSTIN must be 15 characters like 33AABCU9603R1ZU, with the right check character at the end';
+export const FSSAI_INVALID = 'FSSAI licence number must be 14 digits';
+
+/** A tax identity the admin sets (decision 045): absent keeps the saved one, '' clears it. */
+const taxId = (isValid: (s: string) => boolean, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .refine((s) => s === '' || isValid(s), message)
+    .optional();
+
 export const restaurantFields = {
+  gstin: taxId(isGstin, GSTIN_INVALID),
+  fssaiLicence: taxId(isFssaiLicence, FSSAI_INVALID),
   name: z
     .string({ error: 'Name is required' })
     .trim()

@@ -34,20 +34,31 @@ export type TBillInput = {
 
 export type TBillPaise = TBillInput & { cgstPaise: number; sgstPaise: number; totalPaise: number };
 
-/** The whole bill from its charges; the discount is capped at what the food and packaging cost. */
-export function computeBill(input: TBillInput): TBillPaise {
-  const goods = input.itemTotalPaise + input.packagingChargePaise;
-  const discountPaise = Math.min(Math.max(0, input.discountPaise), goods);
-  const half = (paise: number, bp: number) => taxOnPaise(paise, bp);
+/**
+ * The tax lines of a bill, each one half (CGST, and SGST the same) on one taxed charge, rounded on
+ * its own: what the invoice prints line by line. The discount is capped at the food and packaging.
+ */
+export function billTaxLines(input: TBillInput) {
+  const goodsPaise = input.itemTotalPaise + input.packagingChargePaise;
+  const discountPaise = Math.min(Math.max(0, input.discountPaise), goodsPaise);
   const { restaurantService, platformService } = GST_HALF_RATE_BP;
-  // Each half on each taxed charge is one line, rounded on its own.
-  const halfTax =
-    half(goods - discountPaise, restaurantService) +
-    half(input.deliveryFeePaise, platformService) +
-    half(input.platformFeePaise, platformService);
+  return {
+    discountPaise,
+    /** Food and packaging less the discount: the restaurant's taxable value. */
+    goodsTaxablePaise: goodsPaise - discountPaise,
+    goodsHalfPaise: taxOnPaise(goodsPaise - discountPaise, restaurantService),
+    deliveryHalfPaise: taxOnPaise(input.deliveryFeePaise, platformService),
+    platformHalfPaise: taxOnPaise(input.platformFeePaise, platformService),
+  };
+}
+
+/** The whole bill from its charges. */
+export function computeBill(input: TBillInput): TBillPaise {
+  const t = billTaxLines(input);
+  const halfTax = t.goodsHalfPaise + t.deliveryHalfPaise + t.platformHalfPaise;
   const totalPaise =
-    goods - discountPaise + input.deliveryFeePaise + input.platformFeePaise + 2 * halfTax + input.tipPaise;
-  return { ...input, discountPaise, cgstPaise: halfTax, sgstPaise: halfTax, totalPaise };
+    t.goodsTaxablePaise + input.deliveryFeePaise + input.platformFeePaise + 2 * halfTax + input.tipPaise;
+  return { ...input, discountPaise: t.discountPaise, cgstPaise: halfTax, sgstPaise: halfTax, totalPaise };
 }
 
 /** The API's bill: rupees with two decimals, like every other amount it sends. */

@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '@app/shared';
 import { dishPicture } from './dish-pictures.ts';
 import type { FoodItemInsert, RestaurantInsert } from './factories.ts';
 
@@ -776,6 +777,16 @@ function buildDishes(rng: () => number, menuItems: MenuItem[], factor: number): 
   return dishes;
 }
 
+/** A GSTIN (Tamil Nadu, 33) with its right check character and a 14-digit FSSAI licence, by place. */
+function demoTaxIds(i: number) {
+  const pan = `AABC${String.fromCharCode(65 + (i % 26))}${1000 + i}F`;
+  const first14 = `33${pan}1Z`;
+  return {
+    gstin: first14 + gstinCheckCharacter(first14),
+    fssaiLicence: `1242103${String(1_000_000 + i).slice(-7)}`,
+  };
+}
+
 export function buildCatalogue(opts: {
   restaurants: number;
   dishesPerRestaurant: number;
@@ -816,6 +827,9 @@ export function buildCatalogue(opts: {
         openHours: pick(rng, info.hours),
         minOrderPaise: minOrderRoll < 0.08 ? 9900 : minOrderRoll < 0.14 ? 14900 : 0,
         deliveryFeePaise: 4900,
+        // ₹0, ₹10 or ₹20 for boxes and bags, by place (no draw: the rest of the demo stays as it was).
+        packagingChargePaise: (i % 3) * 1000,
+        ...demoTaxIds(i),
         rating: oneDecimal(rating),
         ratingCount: intBetween(rng, 20, 2000),
         isActive: (i + 1) % 25 !== 0,

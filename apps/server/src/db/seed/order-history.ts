@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_RUPEES, rupeesToPaise } from '@app/shared';
+import { computeBill, DELIVERY_FEE_RUPEES, rupeesToPaise } from '@app/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { foodItems, orderItems, orderStatusEvents, orders, restaurants, reviews } from '../schema/index.ts';
@@ -86,6 +86,14 @@ export async function seedOrderHistory(
         }
         const cancelled = next() < 0.08;
         const status = cancelled ? 'Cancelled' : 'Delivered';
+        const bill = computeBill({
+          itemTotalPaise: subtotal,
+          packagingChargePaise: 0,
+          deliveryFeePaise: feePaise,
+          platformFeePaise: 0,
+          discountPaise: 0,
+          tipPaise: 0,
+        });
         orderRows.push({
           id,
           userId: customerId,
@@ -94,7 +102,9 @@ export async function seedOrderHistory(
           deliveryInfo: DELIVERY_INFO,
           subtotalPaise: subtotal,
           deliveryFeePaise: feePaise,
-          totalPaise: subtotal + feePaise,
+          totalPaise: bill.totalPaise,
+          cgstPaise: bill.cgstPaise,
+          sgstPaise: bill.sgstPaise,
           paymentProvider: 'test',
           providerOrderId: `order_demo_${id.slice(0, 18)}`,
           providerPaymentId: `pay_demo_${id.slice(0, 18)}`,

@@ -125,7 +125,21 @@ describe('GET /api/admin/orders/:id', () => {
     const id = await placePaidOrder(ctx, customer, body);
     const d = await detail(id);
     expect(d.order.items).toHaveLength(1);
-    expect(d.order.total).toBe(d.order.subtotal + d.order.deliveryFee);
+    const b = d.order.bill;
+    expect(b.itemTotal).toBe(d.order.subtotal);
+    expect(Math.round(d.order.total * 100)).toBe(
+      Math.round(
+        (b.itemTotal +
+          b.packagingCharge +
+          b.deliveryFee +
+          b.platformFee -
+          b.discount +
+          b.gst.cgst +
+          b.gst.sgst +
+          b.tip) *
+          100,
+      ),
+    );
     expect(d.customer).toEqual({ _id: customer.id, name: 'Kavya Sundar', email: customer.email });
     expect(d.payment.paymentId).toMatch(/^pay_test_/);
     expect(d.refund).toBeNull();

@@ -31,6 +31,9 @@ function toColumns(f: Fields) {
     openHours: f.openHours,
     minOrderPaise: rupeesToPaise(f.minOrderAmount),
     deliveryFeePaise: rupeesToPaise(f.deliveryFee),
+    // Absent keeps what is saved (a client that knows nothing of them); '' clears.
+    ...(f.gstin !== undefined ? { gstin: f.gstin || null } : {}),
+    ...(f.fssaiLicence !== undefined ? { fssaiLicence: f.fssaiLicence || null } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export function restaurantBasics(r: typeof restaurants.$inferSelect) {
     openHours: r.openHours,
     minOrderAmount: paiseToRupees(r.minOrderPaise),
     deliveryFee: paiseToRupees(r.deliveryFeePaise),
+    gstin: r.gstin,
+    fssaiLicence: r.fssaiLicence,
     rating: Math.round(r.rating * 10) / 10,
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),

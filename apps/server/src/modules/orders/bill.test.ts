@@ -1,4 +1,4 @@
-import { documentNumber, financialYearOf, INVOICE_SERIES, type TOrder } from '@app/shared';
+import { documentNumber, financialYearOf, INVOICE_SERIES, ORDER_MESSAGES, type TOrder } from '@app/shared';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
@@ -111,6 +111,84 @@ describe('the bill', () => {
       body: orderBody(restaurantId, twoDosas()),
     });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+/** The words of an uncompressed PDF made with the built-in fonts: its hex-encoded text runs. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/<([0-9a-f]+)>/g)]
+    .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+    .join('');
+}
+
+describe('the tax invoice', () => {
+  it('is a PDF with the number, the restaurant, the tax lines and the total, for the customer, the owner and admins only', async () => {
+    const owner = (await createOwnerWithRestaurant(ctx, 'invoiceOwner')) as {
+      owner: Persona;
+      restaurant: { id: string };
+    };
+    await ctx.database.db
+      .update(restaurants)
+      .set({ gstin: '33AABCU9603R1ZU', fssaiLicence: '12421033000123' })
+      .where(eq(restaurants.id, owner.restaurant.id));
+    const dish = (await makeMenu(ctx, owner.restaurant.id)).dosa;
+    const buyer = await createPersona(ctx, 'customer', 'invoiceBuyer');
+    const placed = await placeOrder(
+      ctx,
+      buyer,
+      orderBody(owner.restaurant.id, [{ foodItemId: dish.id, quantity: 2 }], { tip: 20 }),
+    );
+    const id = placed.json().order._id as string;
+    const url = `/api/order/${id}/invoice`;
+
+    // Not paid yet: no invoice, in words.
+    const early = await call(ctx.app, 'GET', url, { caller: buyer });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().error).toBe(ORDER_MESSAGES.noInvoiceYet);
+
+    await call(ctx.app, 'POST', `/api/orders/${id}/payment/verify`, {
+      caller: buyer,
+      body: await signTestPayment(ctx, buyer, id),
+    });
+    const order = (await call(ctx.app, 'GET', `/api/order/${id}`, { caller: buyer })).json() as TOrder;
+    const admin = await createPersona(ctx, 'admin', 'invoiceAdmin');
+    for (const reader of [buyer, owner.owner, admin]) {
+      const res = await call(ctx.app, 'GET', url, { caller: reader });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(
+        `invoice-${order.invoiceNumber?.replaceAll('/', '-')}.pdf`,
+      );
+    }
+    const pdf = (await call(ctx.app, 'GET', url, { caller: buyer })).rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const words = pdfText(pdf);
+    const printed = (rupees: number) => rupees.toFixed(2);
+    for (const expected of [
+      `Invoice no. ${order.invoiceNumber}`,
+      'GSTIN 33AABCU9603R1ZU',
+      'FSSAI Lic. No. 12421033000123',
+      'section 9(5)',
+      'CGST 2.5%',
+      'SGST 9%',
+      'Tip for the rider',
+      printed(order.bill.tip),
+      printed(order.bill.total),
+    ]) {
+      expect(words).toContain(expected);
+    }
+
+    // Someone else's customer, another owner, a rider, a guest: no invoice.
+    const stranger = await createPersona(ctx, 'customer', 'invoiceStranger');
+    const rider = await createPersona(ctx, 'deliveryPartner', 'invoiceRider');
+    for (const [caller, status] of [
+      [stranger, 403],
+      [rider, 403],
+    ] as const) {
+      expect((await call(ctx.app, 'GET', url, { caller })).statusCode).toBe(status);
+    }
+    expect((await call(ctx.app, 'GET', url, {})).statusCode).toBe(401);
   });
 });
 

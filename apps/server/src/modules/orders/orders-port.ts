@@ -71,6 +71,8 @@ export type OrderDeps = {
   serviceability: Pick<Serviceability, 'quoteForAddress'>;
   /** Run in every status move's transaction, in order (app.ts registers them). */
   onStatusMove: readonly StatusMoveHook[];
+  /** The platform's GSTIN for its tax invoices (config PLATFORM_GSTIN), or null. */
+  invoiceIssuerGstin?: string | null;
 };
 
 /** What payments reads of orders and the one move it makes, AwaitingPayment -> Processing. */

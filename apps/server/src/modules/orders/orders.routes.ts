@@ -17,6 +17,7 @@ import { sendPage } from '../../lib/paging.ts';
 import type { RouteRateLimit } from '../../plugins/rate-limit/rate-limit.ts';
 import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
 import type { DeliveryChecks } from './delivery-checks-port.ts';
+import { invoiceOf } from './invoices.service.ts';
 import * as service from './orders.service.ts';
 import type { OrderDeps } from './orders-port.ts';
 
@@ -125,6 +126,32 @@ export function ordersRoutes(deps: OrderDeps, delivery: DeliveryChecks): Fastify
         },
       },
       async (request) => delivery.getOrderForCaller(await request.requireUser(), request.params.orderId),
+    );
+
+    app.get(
+      '/order/:orderId/invoice',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['orders'],
+          summary: "A paid order's tax invoice (PDF): its customer, its restaurant's owner, or an admin",
+          params: ZOrderIdParams,
+          response: { 200: z.instanceof(Buffer), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, pdf } = await invoiceOf(
+          deps,
+          await request.requireUser(),
+          request.params.orderId,
+          deps.invoiceIssuerGstin ?? null,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     );
 
     app.post(

@@ -139,7 +139,9 @@ const processingEvents = async (id: string) =>
 function webhookBody(payment: { providerOrderId: string; amount: number }, paymentId: string) {
   return JSON.stringify({
     event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: payment.providerOrderId, amount: payment.amount } } },
+    payload: {
+      payment: { entity: { id: paymentId, order_id: payment.providerOrderId, amount: payment.amount } },
+    },
   });
 }
 

@@ -40,6 +40,8 @@ export type RestaurantFormValues = {
   openHours: string;
   minOrderAmount: number | string;
   deliveryFee: number | string;
+  gstin: string;
+  fssaiLicence: string;
   ownerMode: 'new' | 'existing';
   username: string;
   password: string;
@@ -58,6 +60,8 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   openHours: '',
   minOrderAmount: '',
   deliveryFee: '',
+  gstin: '',
+  fssaiLicence: '',
   ownerMode: 'new',
   username: '',
   password: '',
@@ -78,6 +82,8 @@ export function valuesOf(r: TAdminRestaurant): RestaurantFormValues {
     openHours: r.openHours,
     minOrderAmount: r.minOrderAmount,
     deliveryFee: r.deliveryFee,
+    gstin: r.gstin ?? '',
+    fssaiLicence: r.fssaiLicence ?? '',
   };
 }
 
@@ -96,6 +102,8 @@ export function toPayload(v: RestaurantFormValues, withOwner: boolean): TAddRest
     openHours: v.openHours.trim(),
     minOrderAmount: num(v.minOrderAmount, 0),
     deliveryFee: num(v.deliveryFee, DELIVERY_FEE_RUPEES),
+    gstin: v.gstin.trim(),
+    fssaiLicence: v.fssaiLicence.trim(),
     rating: 0,
   };
   if (!withOwner) return base;
@@ -223,6 +231,22 @@ export function RestaurantForm({
             min={0}
             decimalScale={2}
             {...form.getInputProps('deliveryFee')}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput
+            label="GSTIN"
+            description="15 characters; printed on its invoices."
+            maxLength={15}
+            autoCapitalize="characters"
+            {...form.getInputProps('gstin')}
+          />
+          <TextInput
+            label="FSSAI licence number"
+            description="14 digits."
+            maxLength={14}
+            inputMode="numeric"
+            {...form.getInputProps('fssaiLicence')}
           />
         </Group>
 

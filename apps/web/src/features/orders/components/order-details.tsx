@@ -1,5 +1,5 @@
 import { lineTotalRupees, type TOrder } from '@app/shared';
-import { Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { BillLines } from '../../../components/bill-lines.tsx';
 import { Money } from '../../../components/money.tsx';
 
@@ -37,9 +37,14 @@ export function OrderDetails({ order }: { order: TOrder }) {
       <Divider />
       <BillLines bill={order.bill} />
       {order.invoiceNumber && (
-        <Text size="xs" c="dimmed">
-          Tax invoice {order.invoiceNumber}
-        </Text>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            Tax invoice {order.invoiceNumber}
+          </Text>
+          <Anchor href={`/api/order/${order._id}/invoice`} download size="sm" py={10}>
+            Download invoice (PDF)
+          </Anchor>
+        </Group>
       )}
       <Text size="sm" c="dimmed">
         Deliver to {d.name}, {d.address}, {d.city}, {d.state} {d.zip} · {d.phone}

@@ -95,6 +95,13 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
             <Text size="sm" c="dimmed">
               {r.description || 'No description'}
             </Text>
+            {(r.fssaiLicence || r.gstin) && (
+              <Text size="xs" c="dimmed" data-testid="tax-ids">
+                {[r.fssaiLicence && `FSSAI Lic. No. ${r.fssaiLicence}`, r.gstin && `GSTIN ${r.gstin}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            )}
           </Stack>
         </Box>
       </Flex>
