@@ -181,6 +181,10 @@ const MATRIX: Record<string, Case> = {
     request: async (w) => ({ method: 'GET', url: `/api/order/${await w.freshOrder('paid')}` }),
     expect: { ...signedIn(403), customer: 200, owner: 200, admin: 200 },
   },
+  'GET /api/order/:orderId/invoice': {
+    request: async (w) => ({ method: 'GET', url: `/api/order/${await w.freshOrder('paid')}/invoice` }),
+    expect: { ...signedIn(403), customer: 200, owner: 200, admin: 200 },
+  },
   'POST /api/orders/:id/status': {
     request: async (w) => ({
       method: 'POST',
