@@ -44,7 +44,10 @@ export const ZCurrentDelivery = z.object({
   customerFirstName: z.string(),
   customerPhone: z.string(),
   itemsCount: z.number().int(),
+  /** Delivery pay plus the customer's tip. */
   earning: z.number(),
+  /** The customer's tip, all of it the rider's. */
+  tip: z.number(),
   /** Too many wrong codes: only an admin can confirm this delivery now. */
   codeLocked: z.boolean(),
 });
@@ -54,13 +57,24 @@ export const ZDutyInput = z.object({ onDuty: z.boolean({ message: 'must be true 
 export const ZDutyStatus = z.object({ onDuty: z.boolean() });
 export type TDutyStatus = z.infer<typeof ZDutyStatus>;
 
-export const ZEarningsPeriod = z.object({ deliveries: z.number().int(), earnings: z.number() });
+/** Earnings are delivery pay plus tips (all of each tip is the rider's, decision 045). */
+export const ZEarningsPeriod = z.object({
+  deliveries: z.number().int(),
+  earnings: z.number(),
+  tips: z.number(),
+});
 export const ZDeliveryHistory = z.object({
   today: ZEarningsPeriod,
   week: ZEarningsPeriod,
   feePerDelivery: z.number(),
   deliveries: z.array(
-    z.object({ _id: z.string(), restaurantName: z.string(), deliveredAt: z.string(), earning: z.number() }),
+    z.object({
+      _id: z.string(),
+      restaurantName: z.string(),
+      deliveredAt: z.string(),
+      earning: z.number(),
+      tip: z.number(),
+    }),
   ),
 });
 export type TDeliveryHistory = z.infer<typeof ZDeliveryHistory>;

@@ -264,6 +264,7 @@ export async function findDeliveredPage(db: Db, partnerId: string, page: { limit
         id: orders.id,
         deliveredAt: orders.deliveredAt,
         feePaise: orders.partnerFeePaise,
+        tipPaise: orders.tipPaise,
         restaurantName: restaurants.name,
       })
       .from(orders)
@@ -277,10 +278,10 @@ export async function findDeliveredPage(db: Db, partnerId: string, page: { limit
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** How many deliveries and how much earned since a moment (orders_partner_delivered_idx). */
+/** How many deliveries and how much earned (pay and tips) since a moment (orders_partner_delivered_idx). */
 export async function sumEarningsSince(db: Db, partnerId: string, since: Date) {
   const [row] = await db
-    .select({ deliveries: count(), earnedPaise: sum(orders.partnerFeePaise) })
+    .select({ deliveries: count(), feesPaise: sum(orders.partnerFeePaise), tipsPaise: sum(orders.tipPaise) })
     .from(orders)
     .where(
       and(
@@ -289,7 +290,12 @@ export async function sumEarningsSince(db: Db, partnerId: string, since: Date) {
         gte(orders.deliveredAt, since),
       ),
     );
-  return { deliveries: row?.deliveries ?? 0, earnedPaise: Number(row?.earnedPaise ?? 0) };
+  const tipsPaise = Number(row?.tipsPaise ?? 0);
+  return {
+    deliveries: row?.deliveries ?? 0,
+    earnedPaise: Number(row?.feesPaise ?? 0) + tipsPaise,
+    tipsPaise,
+  };
 }
 
 /**

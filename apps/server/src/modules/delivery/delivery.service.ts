@@ -161,7 +161,8 @@ function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
     customerFirstName: firstName(info.name),
     customerPhone: info.phone,
     itemsCount: r.itemsCount,
-    earning: paiseToRupees(r.order.partnerFeePaise ?? 0),
+    earning: paiseToRupees((r.order.partnerFeePaise ?? 0) + r.order.tipPaise),
+    tip: paiseToRupees(r.order.tipPaise),
     codeLocked: r.order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES,
   };
 }
@@ -252,9 +253,10 @@ export async function deliveryHistory(
     repo.sumEarningsSince(deps.db, caller.id, startOfIndiaWeek(now)),
     repo.findDeliveredPage(deps.db, caller.id, { limit: page.limit, offset: (page.page - 1) * page.limit }),
   ]);
-  const period = (p: { deliveries: number; earnedPaise: number }) => ({
+  const period = (p: { deliveries: number; earnedPaise: number; tipsPaise: number }) => ({
     deliveries: p.deliveries,
     earnings: paiseToRupees(p.earnedPaise),
+    tips: paiseToRupees(p.tipsPaise),
   });
   return {
     total: delivered.total,
@@ -266,7 +268,8 @@ export async function deliveryHistory(
         _id: r.id,
         restaurantName: r.restaurantName,
         deliveredAt: r.deliveredAt?.toISOString() ?? '',
-        earning: paiseToRupees(r.feePaise ?? 0),
+        earning: paiseToRupees((r.feePaise ?? 0) + r.tipPaise),
+        tip: paiseToRupees(r.tipPaise),
       })),
     },
   };

@@ -425,17 +425,20 @@ describe('rider positions (POST /api/orders/:id/location)', () => {
 });
 
 describe('history and earnings', () => {
-  it("counts today's and this week's deliveries at the configured fee", async () => {
+  it("counts today's and this week's deliveries at the configured fee, and every rupee of the tips", async () => {
     const fresh = await createPersona(ctx, 'deliveryPartner', 'newRider');
-    const id = await readyOrder();
+    const id = await readyOrder({ ...body, tip: 30.5 });
     await pickUp(ctx, fresh, id);
+    const current = (await call(ctx.app, 'GET', '/api/delivery/current', { caller: fresh })).json();
+    expect(current).toMatchObject([{ _id: id, earning: 70.5, tip: 30.5 }]);
     await setStatus(fresh, id, 'Delivered', await deliveryCodeOf(ctx, id));
     const res = await call(ctx.app, 'GET', '/api/delivery/history', { caller: fresh });
     expect(res.statusCode).toBe(200);
     const history = res.json() as TDeliveryHistory;
-    expect(history.today).toEqual({ deliveries: 1, earnings: 40 });
-    expect(history.week).toEqual({ deliveries: 1, earnings: 40 });
-    expect(history.deliveries.map((d) => [d._id, d.earning])).toEqual([[id, 40]]);
+    // ₹40 a delivery + the ₹30.50 tip.
+    expect(history.today).toEqual({ deliveries: 1, earnings: 70.5, tips: 30.5 });
+    expect(history.week).toEqual({ deliveries: 1, earnings: 70.5, tips: 30.5 });
+    expect(history.deliveries.map((d) => [d._id, d.earning, d.tip])).toEqual([[id, 70.5, 30.5]]);
     expect(res.headers['x-total-count']).toBe('1');
   });
 });

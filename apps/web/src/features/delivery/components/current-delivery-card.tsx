@@ -78,6 +78,12 @@ export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }
         <Text size="sm" c="dimmed">
           {delivery.itemsCount} {delivery.itemsCount === 1 ? 'item' : 'items'} · you earn{' '}
           <Money rupees={delivery.earning} />
+          {delivery.tip > 0 && (
+            <>
+              {' '}
+              (incl. a <Money rupees={delivery.tip} /> tip)
+            </>
+          )}
         </Text>
         <Group gap="xs" grow>
           <MapButton label="Route to pickup" to={delivery.pickupPoint ?? delivery.pickupAddress} />

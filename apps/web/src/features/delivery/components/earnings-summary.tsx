@@ -22,6 +22,11 @@ function Period({ label, period }: { label: string; period: TDeliveryHistory['to
       <Text size="sm">
         {period.deliveries} {period.deliveries === 1 ? 'delivery' : 'deliveries'}
       </Text>
+      {period.tips > 0 && (
+        <Text size="sm" c="teal.8" data-testid="tips">
+          incl. <Money rupees={period.tips} /> in tips
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -57,6 +62,11 @@ export function EarningsSummary({ history }: { history: TDeliveryHistory }) {
                   <Table.Td>{d.deliveredAt ? time.format(new Date(d.deliveredAt)) : '—'}</Table.Td>
                   <Table.Td ta="right">
                     <Money rupees={d.earning} />
+                    {d.tip > 0 && (
+                      <Text size="xs" c="dimmed">
+                        tip <Money rupees={d.tip} />
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
