@@ -427,7 +427,7 @@ describe('rider positions (POST /api/orders/:id/location)', () => {
 describe('history and earnings', () => {
   it("counts today's and this week's deliveries at the configured fee, and every rupee of the tips", async () => {
     const fresh = await createPersona(ctx, 'deliveryPartner', 'newRider');
-    const id = await readyOrder({ ...body, tip: 30.5 });
+    const id = await readyOrder({ ...(body as object), tip: 30.5 });
     await pickUp(ctx, fresh, id);
     const current = (await call(ctx.app, 'GET', '/api/delivery/current', { caller: fresh })).json();
     expect(current).toMatchObject([{ _id: id, earning: 70.5, tip: 30.5 }]);
