@@ -1,5 +1,6 @@
 import {
   ADMIN_CARE_MESSAGES,
+  shownRating,
   type TAdminReview,
   type TReviewHiddenInput,
   type TReviewHiddenResult,
@@ -100,7 +101,7 @@ export async function setReviewHidden(
     review: toAdminReviewDto(review),
     restaurant: {
       _id: restaurant.id,
-      rating: Math.round(restaurant.rating * 10) / 10,
+      rating: shownRating(restaurant.rating),
       ratingCount: restaurant.ratingCount,
     },
   };

@@ -124,6 +124,6 @@ export const salesReportCsv = (range: DayRange): CsvExport<repo.SalesReportRow> 
     { header: gmvH, value: (r) => rupees(r.gmvPaise) },
     { header: feesH, value: (r) => rupees(r.feesPaise) },
     { header: refundsH, value: (r) => rupees(r.refundsPaise) },
-    { header: netH, value: (r) => rupees(r.gmvPaise - r.refundsPaise) },
+    { header: netH, value: (r) => rupees(r.netPaise) },
   ],
 });

@@ -1,4 +1,10 @@
-import { OWNER_MESSAGES, shownFirstName, type TOwnerReview, type TRatingSummary } from '@app/shared';
+import {
+  OWNER_MESSAGES,
+  ratingOf,
+  shownFirstName,
+  type TOwnerReview,
+  type TRatingSummary,
+} from '@app/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
@@ -108,7 +114,7 @@ export async function ratingSummary(
     sum += r.rating * r.n;
     total += r.n;
   }
-  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, distribution };
+  return { average: ratingOf(sum, total), count: total, distribution };
 }
 
 /** The restaurant's public answer to a review (replaces an earlier one). */

@@ -38,7 +38,7 @@ export async function dashboard(
     today: { orders: totals.todayOrders, revenue: paiseToRupees(totals.todayPaise) },
     week: { orders: totals.weekOrders, revenue: paiseToRupees(totals.weekPaise) },
     waiting: totals.waiting,
-    rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
+    rating: { average: rating.average, count: rating.count },
     recentOrders: orders.map((o) => ({
       _id: o.id,
       customerName: shownFirstName(o.name),
@@ -83,7 +83,7 @@ export async function analytics(
     topDishes: dishes.map((d) => ({ name: d.name, quantity: d.quantity, revenue: paiseToRupees(d.paise) })),
     ratingByWeek: weeks.map((w) => ({
       week: w.week,
-      average: Math.round(w.average * 10) / 10,
+      average: w.average,
       count: w.count,
     })),
     cancellation: {
