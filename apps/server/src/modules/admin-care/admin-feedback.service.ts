@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import type { CsvExport, ListSource } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './admin-feedback.repo.ts';

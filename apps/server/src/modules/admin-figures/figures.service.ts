@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport } from '../../lib/paged-list.ts';
+import type { CsvExport } from '../../lib/paging.ts';
 import * as repo from './figures.repo.ts';
 
 export type DayRange = { from: string; to: string; start: Date; end: Date; days: number };

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { restaurants, reviews, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
+import { type ListSource, searchPattern } from '../../lib/paging.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedBy, managedRestaurant } from './owner-access.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
+import { type ListSource, searchPattern } from '../../lib/paging.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './insights.repo.ts';
 import { managedRestaurant } from './owner-access.ts';
