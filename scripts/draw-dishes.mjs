@@ -1,5 +1,5 @@
 // Draws one picture per kind of dish (apps/web/public/images/dishes/<kind>.svg), so a dosa shows a
-// dosa and a roll a roll (issue 14). The seed picks the kind from the dish's name
+// dosa and a roll a roll. The seed picks the kind from the dish's name
 // (apps/server/src/db/seed/dish-pictures.ts). Run: node scripts/draw-dishes.mjs; the files are committed.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Storefronts per kind of restaurant (apps/web/public/images/restaurants/<kind>.svg): the shop
-// drawings 1-8 given a roof of their kind and a round sign showing what they cook (issue 14: not
+// drawings 1-8 given a roof of their kind and a round sign showing what they cook (not
 // every restaurant the same drawing). Run after draw-dishes.mjs; then render-icons.mjs for the
 // PNG twins link previews use.
 import fs from 'node:fs';

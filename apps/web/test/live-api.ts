@@ -23,6 +23,8 @@ export function useLiveApi() {
   setApiTransport((url, init) => send(url, init));
   return {
     base,
+    /** A raw request to the server as this browser (same origin, its cookie). */
+    send,
     /** Signs this browser in (the session cookie is kept for every later call). */
     async signIn(email: string, password: string) {
       const res = await send('/api/auth/sign-in/email', {

@@ -4,8 +4,10 @@
  * `YYYY-MM-DD` of a report uses these; the server's SQL twin is `apps/server/src/lib/india-days.ts`
  * (checked against these on a real database by `india-days.test.ts`).
  */
-export const INDIA_OFFSET_MS = 330 * 60_000;
 export const INDIA_OFFSET_MINUTES = 330;
+export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
+/** The zone's name, for `Intl.DateTimeFormat` (times shown on a screen). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const DAY_MS = 86_400_000;
 
 const floorDay = (ms: number) => ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);

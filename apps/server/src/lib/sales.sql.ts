@@ -1,8 +1,11 @@
+import { REFUND_SUCCEEDED_STATUS } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * THE money definitions every report uses (the owner's sales report, the admin's Business
- * Analytics and Sales Reports), written against an order aliased `o`:
+ * The SQL twin of what counts as a sale and its money (the rule is `orders/sales.ts` in
+ * packages/shared: `isSale`, `isSaleInRange`, `saleMoney`; `sales.sql.test.ts` checks both agree on
+ * a real database, and that the owner's and the admin's sales reports add up to the rule's sums).
+ * Every report uses these, written against an order aliased `o`:
  * - a sale: a paid order (`o.paid_at is not null`), whatever became of it later;
  * - GMV: what customers paid for their sales (`o.total_paise`: items, fees, less discounts);
  * - refunded: the refunds of the order that succeeded (`refunds.status = 'processed'`), whatever
@@ -17,8 +20,8 @@ export const saleInRange = (from: Date, to: Date): SQL =>
 
 export const GMV_PAISE = sql`o.total_paise`;
 
-/** A refund row (aliased `f`) that sent money back. */
-export const REFUND_SUCCEEDED = sql`f.status = 'processed'`;
+/** A refund row (aliased `f`) that sent money back. A literal, so partial indexes still match. */
+export const REFUND_SUCCEEDED = sql.raw(`f.status = '${REFUND_SUCCEEDED_STATUS}'`);
 
 /** The order's refunded paise (refunds_order_idx). */
 export const REFUNDED_PAISE = sql`coalesce((select sum(f.amount_paise) from refunds f where f.order_id = o.id and ${REFUND_SUCCEEDED}), 0)`;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_CARE_MESSAGES as M } from '../messages/admin-care.ts';
-import { ZId } from './common.ts';
-import { ZListQuery } from './lists.ts';
+import { ZId, ZSearchPageQuery } from './common.ts';
 
 /*
  * The admin's Customer Feedback, Help Desk and notification badge (decision 019).
@@ -12,7 +11,7 @@ import { ZListQuery } from './lists.ts';
 export const REVIEW_VISIBILITIES = ['visible', 'hidden'] as const;
 
 /** GET /api/admin/reviews: every review, newest first; by restaurant, stars, visibility, text. */
-export const ZAdminReviewListQuery = ZListQuery.extend({
+export const ZAdminReviewListQuery = ZSearchPageQuery.extend({
   restaurantId: ZId.optional(),
   stars: z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
   visibility: z.enum(REVIEW_VISIBILITIES).optional(),
@@ -83,7 +82,7 @@ export const TICKET_STATUS_LABELS: Record<TTicketStatus, string> = {
   closed: 'Closed',
 };
 
-export const ZTicketListQuery = ZListQuery.extend({
+export const ZTicketListQuery = ZSearchPageQuery.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   source: z.enum(TICKET_SOURCES).optional(),
 });

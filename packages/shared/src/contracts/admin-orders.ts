@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from './lists.ts';
+import { ZSearchPageQuery } from './common.ts';
 import { ZOrder, ZOrderStatus } from './orders.ts';
 
 /** A refund's state as the admin and the customer read it (decision 017's `refunds` row). */
@@ -16,7 +16,7 @@ export const ZRefundInfo = z.object({
 export type TRefundInfo = z.infer<typeof ZRefundInfo>;
 
 /** GET /api/admin/orders: the shared list query plus a status filter. */
-export const ZAdminOrderListQuery = ZListQuery.extend({ status: ZOrderStatus.optional() });
+export const ZAdminOrderListQuery = ZSearchPageQuery.extend({ status: ZOrderStatus.optional() });
 
 /** One row of the admin's Orders list. */
 export const ZAdminOrderRow = z.object({

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { ZRestaurant } from './catalogue.ts';
-import { ZListQuery } from './lists.ts';
+import { ZSearchPageQuery } from './common.ts';
 import { money, restaurantFields } from './restaurant-fields.ts';
 import { AVATARS, ZUser } from './users.ts';
 
@@ -145,12 +145,12 @@ export const ZActiveInput = z.object({ isActive: z.boolean() });
 export const ZDisabledInput = z.object({ disabled: z.boolean() });
 
 /** View Restaurants' query: the shared list query plus a status filter. */
-export const ZAdminRestaurantListQuery = ZListQuery.extend({
+export const ZAdminRestaurantListQuery = ZSearchPageQuery.extend({
   status: z.enum(['active', 'inactive']).optional(),
 });
 
 /** View Users' query: the shared list query plus a role filter. */
-export const ZAdminUserListQuery = ZListQuery.extend({ role: z.enum(ROLES).optional() });
+export const ZAdminUserListQuery = ZSearchPageQuery.extend({ role: z.enum(ROLES).optional() });
 
 /** What the audit log records (modules/admin): one name per kind of admin action. */
 export const AUDIT_ACTIONS = [
@@ -173,7 +173,7 @@ export const AUDIT_ACTIONS = [
   'ticket.reopen',
 ] as const;
 
-export const ZAuditListQuery = ZListQuery.extend({
+export const ZAuditListQuery = ZSearchPageQuery.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
   targetId: z.string().trim().max(64).optional(),
 });

@@ -4,8 +4,7 @@ import { FOOD_ITEM_MAX_BYTES, FOOD_PRICE_MAX_RUPEES, FOOD_PRICE_MIN_RUPEES, utf8
 import { OWNER_MESSAGES as M } from '../messages/owner.ts';
 import { isWholePaise } from '../money.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
-import { ZId } from './common.ts';
-import { ZListQuery } from './lists.ts';
+import { ZId, ZSearchPageQuery } from './common.ts';
 import { isImageUrl, restaurantFields } from './restaurant-fields.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,7 +115,7 @@ export const ZAvailabilityInput = z.object({ isAvailable: z.boolean({ error: 'mu
 export const ZOwnerRestaurantQuery = z.object({ restaurantId: ZId });
 
 /** GET /api/owner/food-items: Menu Management (spec 5 search: name, description, category, restaurant, customisations). */
-export const ZOwnerFoodItemListQuery = ZListQuery.extend({ restaurantId: ZId.optional() });
+export const ZOwnerFoodItemListQuery = ZSearchPageQuery.extend({ restaurantId: ZId.optional() });
 
 /** The owner's pick list of their restaurants (an admin sees every restaurant). */
 export const ZOwnerRestaurantSummary = z.object({
@@ -166,7 +165,7 @@ export const ZRejectReason = z
   .max(300, 'must be at most 300 characters');
 
 /** Feedback: the owner's reviews list, optionally one star value. */
-export const ZOwnerReviewListQuery = ZListQuery.extend({
+export const ZOwnerReviewListQuery = ZSearchPageQuery.extend({
   restaurantId: ZId,
   stars: z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
 });
@@ -211,7 +210,7 @@ export const ZPublicReview = z.object({
 export type TPublicReview = z.infer<typeof ZPublicReview>;
 
 /** Customers: people who ordered from this restaurant (no emails or phones). */
-export const ZOwnerCustomerListQuery = ZListQuery.extend({ restaurantId: ZId });
+export const ZOwnerCustomerListQuery = ZSearchPageQuery.extend({ restaurantId: ZId });
 export const ZOwnerCustomer = z.object({
   _id: z.string(),
   name: z.string(),

@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchPattern, sendList } from '../../lib/paged-list.ts';
+import { searchPattern, sendPage } from '../../lib/paging.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { FEEDBACK_CSV, reviewListSource, setReviewHidden } from './admin-feedback.service.ts';
 import * as helpDesk from './admin-help-desk.service.ts';
@@ -51,7 +51,7 @@ export const adminCareRoutes =
           visibility: q.visibility,
           pattern: searchPattern(q.q),
         });
-        return sendList(reply, q, source, FEEDBACK_CSV);
+        return sendPage(reply, q, source, FEEDBACK_CSV);
       },
     );
 
@@ -91,7 +91,7 @@ export const adminCareRoutes =
           source: q.source,
           pattern: searchPattern(q.q),
         });
-        return sendList(reply, q, source, helpDesk.TICKETS_CSV);
+        return sendPage(reply, q, source, helpDesk.TICKETS_CSV);
       },
     );
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, like, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { restaurants, reviews, user } from '../../db/schema/index.ts';
 import { searchableText } from '../../db/searchable-text.ts';
+import { ratingSql } from '../../lib/rating.sql.ts';
 
 export type AdminReviewFilter = {
   restaurantId?: string | undefined;
@@ -120,7 +121,7 @@ export async function moveRestaurantRating(tx: Db, restaurantId: string, stars: 
     .set({
       ratingSum: sum,
       ratingCount: n,
-      rating: sql`case when ${n} = 0 then 0 else round((${sum})::numeric / (${n}), 1) end`,
+      rating: ratingSql(sum, n),
     })
     .where(eq(restaurants.id, restaurantId))
     .returning({ id: restaurants.id, rating: restaurants.rating, ratingCount: restaurants.ratingCount });

@@ -1,12 +1,13 @@
 import {
   ADMIN_CARE_MESSAGES,
+  shownRating,
   type TAdminReview,
   type TReviewHiddenInput,
   type TReviewHiddenResult,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import type { CsvExport, ListSource } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './admin-feedback.repo.ts';
@@ -100,7 +101,7 @@ export async function setReviewHidden(
     review: toAdminReviewDto(review),
     restaurant: {
       _id: restaurant.id,
-      rating: Math.round(restaurant.rating * 10) / 10,
+      rating: shownRating(restaurant.rating),
       ratingCount: restaurant.ratingCount,
     },
   };

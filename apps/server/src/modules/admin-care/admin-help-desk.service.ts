@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { contactMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import type { CsvExport, ListSource } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isPlaceholderEmail } from '../auth/accounts.ts';
 import type { SessionUser } from '../auth/auth.ts';

@@ -1,20 +1,22 @@
-import { desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, orders, restaurants, user } from '../../db/schema/index.ts';
+import { sqlRows } from '../../lib/india-days.ts';
+import { GMV_PAISE, SALE } from '../../lib/sales.sql.ts';
 
 /** Statuses of an order still on its way (the dashboard's "open orders"). */
 export const OPEN_STATUSES = ['AwaitingPayment', 'Processing', 'Preparing', 'On the way'] as const;
 
-/** Orders and paid GMV (paise) placed since `since`: one pass over orders_admin_created_idx. */
+/** Orders, sales and their GMV (paise; lib/sales.sql.ts) placed since `since`: one pass over orders_admin_created_idx. */
 export async function orderTotalsSince(db: Db, since: Date) {
-  const [row] = await db
-    .select({
-      orders: sql<number>`count(*)::int`,
-      paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
-      gmvPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paidAt} is not null), 0)::bigint`,
-    })
-    .from(orders)
-    .where(gte(orders.createdAt, since));
+  const [row] = await sqlRows<{ orders: number; paid: number; gmvPaise: number | string }>(
+    db,
+    sql`
+      select count(*)::int as orders, (count(*) filter (where ${SALE}))::int as paid,
+        coalesce(sum(${GMV_PAISE}) filter (where ${SALE}), 0)::bigint as "gmvPaise"
+      from orders o
+      where o.created_at >= ${since}`,
+  );
   return { orders: row?.orders ?? 0, paid: row?.paid ?? 0, gmvPaise: Number(row?.gmvPaise ?? 0) };
 }
 

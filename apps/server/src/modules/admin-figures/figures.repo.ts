@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { istDay, sqlRows } from '../../lib/india-days.ts';
-import { GMV_PAISE, REFUND_SUCCEEDED, REFUNDED_PAISE, saleInRange } from '../../lib/sales.sql.ts';
+import { GMV_PAISE, NET_PAISE, REFUND_SUCCEEDED, REFUNDED_PAISE, saleInRange } from '../../lib/sales.sql.ts';
 
 /**
  * Business Analytics and Sales Reports (decision 020): SQL aggregates over the paid orders placed in
@@ -83,6 +83,7 @@ export type SalesReportRow = {
   gmvPaise: number;
   feesPaise: number;
   refundsPaise: number;
+  netPaise: number;
 };
 
 export type SalesReportCursor = { name: string; id: string } | null;
@@ -97,12 +98,12 @@ export function salesReportBatch(db: Db, from: Date, to: Date, after: SalesRepor
     db,
     sql`
       select r.id, r.name, s.orders, s.gmv::float8 as "gmvPaise", s.fees::float8 as "feesPaise",
-        s.refunds::float8 as "refundsPaise"
+        s.refunds::float8 as "refundsPaise", s.net::float8 as "netPaise"
       from restaurants r
       cross join lateral (
         select count(*)::int as orders, coalesce(sum(${GMV_PAISE}), 0) as gmv,
           coalesce(sum(o.delivery_fee_paise), 0) as fees,
-          coalesce(sum(${REFUNDED_PAISE}), 0) as refunds
+          coalesce(sum(${REFUNDED_PAISE}), 0) as refunds, coalesce(sum(${NET_PAISE}), 0) as net
         from orders o where o.restaurant_id = r.id and ${PAID_IN_RANGE(from, to)}
       ) s
       where s.orders > 0 ${after ? sql`and (r.name, r.id) > (${after.name}, ${after.id}::uuid)` : sql``}

@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../lib/paged-list.ts';
+import { sendCsv } from '../../lib/paging.ts';
 import { getDashboard } from './dashboard.service.ts';
 import * as figures from './figures.service.ts';
 

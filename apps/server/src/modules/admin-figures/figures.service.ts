@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport } from '../../lib/paged-list.ts';
+import type { CsvExport } from '../../lib/paging.ts';
 import * as repo from './figures.repo.ts';
 
 export type DayRange = { from: string; to: string; start: Date; end: Date; days: number };
@@ -124,6 +124,6 @@ export const salesReportCsv = (range: DayRange): CsvExport<repo.SalesReportRow> 
     { header: gmvH, value: (r) => rupees(r.gmvPaise) },
     { header: feesH, value: (r) => rupees(r.feesPaise) },
     { header: refundsH, value: (r) => rupees(r.refundsPaise) },
-    { header: netH, value: (r) => rupees(r.gmvPaise - r.refundsPaise) },
+    { header: netH, value: (r) => rupees(r.netPaise) },
   ],
 });

@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import * as service from './admin-orders.service.ts';
 
@@ -36,7 +36,7 @@ export function adminOrdersRoutes(deps: OrderDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const q = request.query;
         reply.header('Cache-Control', 'no-store');
-        return sendList(
+        return sendPage(
           reply,
           q,
           service.orderListSource(deps, { q: q.q || undefined, status: q.status }),

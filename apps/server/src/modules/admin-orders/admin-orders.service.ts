@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { type OrderRow, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import type { CsvExport, ListSource } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { publishOrderEvent } from '../orders/order-events.ts';

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { searchPattern, sendList } from '../../lib/paged-list.ts';
+import { searchPattern, sendPage } from '../../lib/paging.ts';
 import * as restaurantsService from './admin-restaurants.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -61,7 +61,7 @@ export const adminRestaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
         pattern: searchPattern(q.q),
         status: q.status,
       });
-      return sendList(reply, q, source, restaurantsService.RESTAURANTS_CSV);
+      return sendPage(reply, q, source, restaurantsService.RESTAURANTS_CSV);
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import type { CsvExport, ListSource } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { insertAccount, isUniqueViolation, placeholderEmail, usernameTaken } from '../auth/accounts.ts';
 import type { Auth, SessionUser } from '../auth/auth.ts';

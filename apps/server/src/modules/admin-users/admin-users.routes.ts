@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchPattern, sendList } from '../../lib/paged-list.ts';
+import { searchPattern, sendPage } from '../../lib/paging.ts';
 import * as usersService from './admin-users.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -32,7 +32,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      return sendList(
+      return sendPage(
         reply,
         q,
         usersService.userListSource(app.db, { pattern: searchPattern(q.q), role: q.role }),

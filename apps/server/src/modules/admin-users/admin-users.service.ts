@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CsvExport, ListSource } from '../../lib/paged-list.ts';
+import type { CsvExport, ListSource } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { emailTaken, insertAccount, isUniqueViolation } from '../auth/accounts.ts';
 import type { Auth, SessionUser } from '../auth/auth.ts';

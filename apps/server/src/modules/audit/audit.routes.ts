@@ -1,7 +1,7 @@
 import { type TAuditEntry, ZAuditEntry, ZAuditListQuery, ZErrorBody } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { countAuditEntries, findAuditEntries } from './audit.repo.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
@@ -34,7 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         after: r.after,
         createdAt: r.createdAt.toISOString(),
       });
-      return sendList(
+      return sendPage(
         reply,
         q,
         {

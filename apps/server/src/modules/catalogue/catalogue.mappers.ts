@@ -1,4 +1,4 @@
-import { paiseToRupees, type TFoodItem, type TRestaurant, type TRole } from '@app/shared';
+import { paiseToRupees, shownRating, type TFoodItem, type TRestaurant, type TRole } from '@app/shared';
 import type { foodItems, restaurants } from '../../db/schema/index.ts';
 
 /** A restaurant with its owner's username and email (shown only to admins and that owner). */
@@ -42,7 +42,7 @@ export function restaurantBasics(r: typeof restaurants.$inferSelect) {
     deliveryFee: paiseToRupees(r.deliveryFeePaise),
     gstin: r.gstin,
     fssaiLicence: r.fssaiLicence,
-    rating: Math.round(r.rating * 10) / 10,
+    rating: shownRating(r.rating),
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),
   };
@@ -79,7 +79,7 @@ export function toFoodItemDto(f: FoodItemRow, restaurantRef: 'id' | 'object'): T
     isVegetarian: f.isVegetarian,
     restaurantId: restaurantRef === 'id' ? f.restaurantId : { _id: f.restaurantId, name: f.restaurantName },
     area: f.area,
-    rating: Math.round(f.rating * 10) / 10,
+    rating: shownRating(f.rating),
     customizations: f.customizations.map((c) => ({
       name: c.name,
       options: c.options,

@@ -10,13 +10,13 @@ import {
   ZDutyStatus,
   ZErrorBody,
   ZIdParams,
-  ZListQuery,
   ZOrder,
   ZPageQuery,
+  ZSearchPageQuery,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import * as service from './delivery.service.ts';
 
@@ -151,12 +151,12 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary:
             'Admin: who delivers what (deliveries taken and not yet delivered), searched, 10 a page; format=csv for all. Total in X-Total-Count.',
-          querystring: ZListQuery,
+          querystring: ZSearchPageQuery,
           response: { 200: z.array(ZAdminDelivery), ...errors },
         },
       },
       async (request, reply) =>
-        sendList(
+        sendPage(
           reply,
           request.query,
           service.assignedDeliveries(app.db, request.query),

@@ -34,7 +34,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvExport, type ListSource, searchPattern } from '../../lib/paged-list.ts';
+import { type CsvExport, type ListSource, searchPattern } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';

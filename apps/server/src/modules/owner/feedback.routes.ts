@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import * as feedback from './feedback.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -32,7 +32,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(
+      sendPage(
         reply,
         request.query,
         await feedback.reviewList(app.db, await request.requireUser(), request.query),

@@ -1,8 +1,7 @@
 import type { THelpDeskTicket } from '@app/shared';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, contactReplies } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import * as repo from './help-desk.repo.ts';
 
 /** Help Desk tickets are contact messages with this source, so the admin help desk sees them with the rest. */
 export const OWNER_HELP_DESK_SOURCE = 'restaurant-helpdesk';
@@ -12,18 +11,14 @@ export async function sendTicket(
   caller: SessionUser,
   input: { subject: string; message: string },
 ): Promise<THelpDeskTicket> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      userId: caller.id,
-      source: OWNER_HELP_DESK_SOURCE,
-      name: caller.name,
-      email: caller.email,
-      subject: input.subject,
-      message: input.message,
-    })
-    .returning();
-  if (!row) throw new Error('ticket not stored');
+  const row = await repo.insertTicket(db, {
+    userId: caller.id,
+    source: OWNER_HELP_DESK_SOURCE,
+    name: caller.name,
+    email: caller.email,
+    subject: input.subject,
+    message: input.message,
+  });
   return {
     _id: row.id,
     subject: row.subject,
@@ -43,29 +38,17 @@ export async function myTickets(
   caller: SessionUser,
   page: { page: number; limit: number },
 ): Promise<{ items: THelpDeskTicket[]; total: number }> {
-  const mine = and(eq(contactMessages.userId, caller.id), eq(contactMessages.source, OWNER_HELP_DESK_SOURCE));
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(mine)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(contactMessages).where(mine),
-  ]);
-  const replies = rows.length
-    ? await db
-        .select()
-        .from(contactReplies)
-        .where(
-          inArray(
-            contactReplies.messageId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
-    : [];
+  const { rows, total } = await repo.ticketsPage(
+    db,
+    caller.id,
+    OWNER_HELP_DESK_SOURCE,
+    page.limit,
+    (page.page - 1) * page.limit,
+  );
+  const replies = await repo.repliesTo(
+    db,
+    rows.map((r) => r.id),
+  );
   const items = rows.map((r) => ({
     _id: r.id,
     subject: r.subject,
@@ -81,5 +64,5 @@ export async function myTickets(
       })),
     createdAt: r.createdAt.toISOString(),
   }));
-  return { items, total: totals[0]?.total ?? 0 };
+  return { items, total };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { orders, restaurants, user } from '../../db/schema/index.ts';
 import { istDay, istHour, istWeek, sqlRows } from '../../lib/india-days.ts';
+import { RATING_COUNT_OF_REVIEWS, RATING_OF_REVIEWS, REVIEW_COUNTS } from '../../lib/rating.sql.ts';
 import { GMV_PAISE, NET_PAISE, REFUNDED_PAISE, SALE, saleInRange } from '../../lib/sales.sql.ts';
 import { orderVisibleTo } from '../orders/order-visibility.sql.ts';
 
@@ -41,7 +42,7 @@ export async function salesTotals(db: Db, restaurantId: string, todayStart: Date
 export async function ratingTotals(db: Db, restaurantId: string) {
   const [r] = await rows<{ average: number | null; count: number }>(
     db,
-    sql`select avg(rating)::float8 as average, count(*)::int as count from reviews where restaurant_id = ${restaurantId} and hidden_at is null`,
+    sql`select ${RATING_OF_REVIEWS} as average, ${RATING_COUNT_OF_REVIEWS} as count from reviews r where r.restaurant_id = ${restaurantId} and ${REVIEW_COUNTS}`,
   );
   return { average: r?.average ?? 0, count: r?.count ?? 0 };
 }
@@ -120,9 +121,9 @@ export async function ratingByWeek(db: Db, restaurantId: string, since: Date) {
     db,
     sql`
       select ${istWeek(sql`r.created_at`)} as week,
-        avg(r.rating)::float8 as average, count(*)::int as count
+        ${RATING_OF_REVIEWS} as average, ${RATING_COUNT_OF_REVIEWS} as count
       from reviews r
-      where r.restaurant_id = ${restaurantId} and r.created_at >= ${since} and r.hidden_at is null
+      where r.restaurant_id = ${restaurantId} and r.created_at >= ${since} and ${REVIEW_COUNTS}
       group by 1 order by 1`,
   );
 }
@@ -133,7 +134,7 @@ export async function cancellations(db: Db, restaurantId: string, since: Date) {
     sql`
       select count(*)::int as paid, (count(*) filter (where o.status = 'Cancelled'))::int as cancelled
       from orders o
-      where o.restaurant_id = ${restaurantId} and o.created_at >= ${since} and o.paid_at is not null`,
+      where o.restaurant_id = ${restaurantId} and o.created_at >= ${since} and ${SALE}`,
   );
   return r ?? { paid: 0, cancelled: 0 };
 }
@@ -158,9 +159,9 @@ export async function customersPage(
     db,
     sql`
       select o.user_id as id, u.name, count(*)::int as orders, max(o.created_at) as "lastOrderAt",
-        sum(o.total_paise) filter (where o.status <> 'Cancelled')::float8 as paise
+        sum(${NET_PAISE})::float8 as paise
       from orders o join "user" u on u.id = o.user_id
-      where o.restaurant_id = ${restaurantId} and o.paid_at is not null
+      where o.restaurant_id = ${restaurantId} and ${SALE}
         ${pattern ? sql`and lower(u.name) like ${pattern}` : sql``}
       group by o.user_id, u.name
       order by max(o.created_at) desc, o.user_id
@@ -174,7 +175,7 @@ export async function customersCount(db: Db, restaurantId: string, pattern: stri
     sql`
       select count(distinct o.user_id)::int as n
       from orders o join "user" u on u.id = o.user_id
-      where o.restaurant_id = ${restaurantId} and o.paid_at is not null
+      where o.restaurant_id = ${restaurantId} and ${SALE}
         ${pattern ? sql`and lower(u.name) like ${pattern}` : sql``}`,
   );
   return r?.n ?? 0;

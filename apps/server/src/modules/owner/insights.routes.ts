@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import * as insights from './insights.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -60,7 +60,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(
+      sendPage(
         reply,
         request.query,
         await insights.customerList(app.db, await request.requireUser(), request.query),
@@ -84,7 +84,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const source = await insights.salesReport(app.db, await request.requireUser(), q);
       const csv = { ...insights.SALES_CSV, fileName: `sales-${q.from}-to-${q.to}.csv` };
-      return sendList(reply, { page: 1, limit: 1, format: 'csv' }, source, csv) as unknown as string;
+      return sendPage(reply, { page: 1, limit: 1, format: 'csv' }, source, csv) as unknown as string;
     },
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
+import { type ListSource, searchPattern } from '../../lib/paging.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './insights.repo.ts';
 import { managedRestaurant } from './owner-access.ts';
@@ -38,7 +38,7 @@ export async function dashboard(
     today: { orders: totals.todayOrders, revenue: paiseToRupees(totals.todayPaise) },
     week: { orders: totals.weekOrders, revenue: paiseToRupees(totals.weekPaise) },
     waiting: totals.waiting,
-    rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
+    rating: { average: rating.average, count: rating.count },
     recentOrders: orders.map((o) => ({
       _id: o.id,
       customerName: shownFirstName(o.name),
@@ -83,7 +83,7 @@ export async function analytics(
     topDishes: dishes.map((d) => ({ name: d.name, quantity: d.quantity, revenue: paiseToRupees(d.paise) })),
     ratingByWeek: weeks.map((w) => ({
       week: w.week,
-      average: Math.round(w.average * 10) / 10,
+      average: w.average,
       count: w.count,
     })),
     cancellation: {

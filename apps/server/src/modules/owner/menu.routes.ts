@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendList } from '../../lib/paged-list.ts';
+import { sendPage } from '../../lib/paging.ts';
 import * as service from './menu.service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -45,7 +45,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendList(
+      sendPage(
         reply,
         request.query,
         await service.menuList(app.db, await request.requireUser(), request.query),

@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ListSource, searchPattern } from '../../lib/paged-list.ts';
+import { type ListSource, searchPattern } from '../../lib/paging.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { toFoodItemDto } from '../catalogue/catalogue.mappers.ts';
 import * as repo from './menu.repo.ts';

@@ -5,14 +5,13 @@ import {
   type TRestaurant,
   type ZRestaurantSettingsInput,
 } from '@app/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { restaurants, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { flattenRestaurant, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import { managedBy, managedRestaurant, ownerScope } from './owner-access.ts';
+import * as repo from './restaurant-settings.repo.ts';
 
 /** The workspace's restaurant picker: the owner's restaurants by name (an admin: every restaurant, first 500). */
 export async function listManagedRestaurants(
@@ -20,37 +19,20 @@ export async function listManagedRestaurants(
   caller: SessionUser,
   page: { page: number; limit: number },
 ): Promise<{ items: TOwnerRestaurantSummary[]; total: number }> {
-  const ownerId = ownerScope(caller);
-  const where = ownerId === null ? undefined : eq(restaurants.ownerId, ownerId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: restaurants.id,
-        name: restaurants.name,
-        isActive: restaurants.isActive,
-        isPaused: restaurants.isPaused,
-      })
-      .from(restaurants)
-      .where(where)
-      .orderBy(asc(restaurants.name), asc(restaurants.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(restaurants).where(where),
-  ]);
+  const { rows, total } = await repo.managedRestaurantsPage(
+    db,
+    ownerScope(caller),
+    page.limit,
+    (page.page - 1) * page.limit,
+  );
   return {
-    total: totals[0]?.total ?? 0,
+    total,
     items: rows.map((r) => ({ _id: r.id, name: r.name, isActive: r.isActive, isPaused: r.isPaused })),
   };
 }
 
 async function readRestaurant(db: Db, caller: SessionUser, id: string): Promise<TRestaurant> {
-  const rows = await db
-    .select({ restaurant: restaurants, ownerUsername: user.username, ownerEmail: user.email })
-    .from(restaurants)
-    .leftJoin(user, eq(user.id, restaurants.ownerId))
-    .where(eq(restaurants.id, id))
-    .limit(1);
-  const r = rows[0];
+  const r = await repo.findRestaurantWithOwner(db, id);
   if (!r) throw new Error('restaurant vanished');
   // The caller manages this restaurant (its owner or an admin), so the owner block is theirs to see.
   return toRestaurantDto(flattenRestaurant(r), caller);
@@ -69,25 +51,19 @@ export async function updateRestaurantSettings(
   id: string,
   input: z.output<typeof ZRestaurantSettingsInput>,
 ): Promise<TRestaurant> {
-  // One statement checks who manages the restaurant and writes: an owner whose restaurant an admin
-  // gave to someone else meanwhile writes nothing.
-  const [updated] = await db
-    .update(restaurants)
-    .set({
-      name: input.name,
-      description: input.description,
-      cuisine: input.cuisine,
-      address: input.address,
-      lat: input.location.lat,
-      lng: input.location.lng,
-      images: input.images,
-      openHours: input.openHours,
-      minOrderPaise: rupeesToPaise(input.minOrderAmount),
-      deliveryTime: input.deliveryTime,
-      isPaused: input.isPaused,
-    })
-    .where(and(eq(restaurants.id, id), managedBy(caller)))
-    .returning({ id: restaurants.id });
-  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  const wrote = await repo.updateManagedRestaurant(db, managedBy(caller), id, {
+    name: input.name,
+    description: input.description,
+    cuisine: input.cuisine,
+    address: input.address,
+    lat: input.location.lat,
+    lng: input.location.lng,
+    images: input.images,
+    openHours: input.openHours,
+    minOrderPaise: rupeesToPaise(input.minOrderAmount),
+    deliveryTime: input.deliveryTime,
+    isPaused: input.isPaused,
+  });
+  if (!wrote) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   return readRestaurant(db, caller, id);
 }

@@ -5,6 +5,7 @@ import {
   restaurantPageTitle,
   SITE_DESCRIPTION,
   SITE_NAME,
+  shownRating,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
@@ -68,7 +69,7 @@ function notFoundHead(canonical: string): PageHead {
 }
 
 function restaurantHead(r: RestaurantForHead, canonical: string, deps: PageDeps): PageHead {
-  const rating = Math.round(r.rating * 10) / 10;
+  const rating = shownRating(r.rating);
   const facts = { ...r, rating };
   const banner = r.images[0];
   const image = deps.previewImage(banner);

@@ -1,4 +1,4 @@
-import { ZErrorBody, ZIdParams, ZListQuery, ZPublicReview, ZReviewInput } from '@app/shared';
+import { ZErrorBody, ZIdParams, ZPublicReview, ZReviewInput, ZSearchPageQuery } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicReviews, submitReview } from './reviews.service.ts';
@@ -36,7 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: "A restaurant's latest reviews with its replies (first names only)",
         params: ZIdParams,
-        querystring: ZListQuery.pick({ limit: true }),
+        querystring: ZSearchPageQuery.pick({ limit: true }),
         response: { 200: z.array(ZPublicReview), ...errors },
       },
     },

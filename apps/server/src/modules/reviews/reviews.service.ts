@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, restaurants, reviews } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ratingSql } from '../../lib/rating.sql.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import * as repo from './reviews.repo.ts';
 
@@ -38,7 +39,10 @@ export async function submitReview(db: Db, caller: SessionUser, input: z.output<
       .set({
         ratingSum: sql`${restaurants.ratingSum} + ${input.rating}`,
         ratingCount: sql`${restaurants.ratingCount} + 1`,
-        rating: sql`round((${restaurants.ratingSum} + ${input.rating})::numeric / (${restaurants.ratingCount} + 1), 1)`,
+        rating: ratingSql(
+          sql`${restaurants.ratingSum} + ${input.rating}`,
+          sql`${restaurants.ratingCount} + 1`,
+        ),
       })
       .where(eq(restaurants.id, order.restaurantId))
       .returning({ rating: restaurants.rating });

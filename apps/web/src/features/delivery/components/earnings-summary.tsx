@@ -1,4 +1,5 @@
 import type { TDeliveryHistory } from '@app/shared';
+import { INDIA_TIME_ZONE } from '@app/shared';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Money } from '../../../components/money.tsx';
 
@@ -7,7 +8,7 @@ const time = new Intl.DateTimeFormat('en-IN', {
   month: 'long',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 function Period({ label, period }: { label: string; period: TDeliveryHistory['today'] }) {

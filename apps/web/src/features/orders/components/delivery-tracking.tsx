@@ -1,4 +1,4 @@
-import { etaMinutes, type TOrder } from '@app/shared';
+import { etaMinutes, INDIA_TIME_ZONE, type TOrder } from '@app/shared';
 import { Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOrder } from '../../../queries/order.ts';
@@ -9,7 +9,7 @@ const MAP_HEIGHT = 260;
 const expectedBy = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** Now, moved on every 15 seconds: a countdown in minutes stays true between positions. */
@@ -26,7 +26,7 @@ const clock = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { OWNER_MESSAGES, PREP_MINUTES, type TOrder } from '@app/shared';
+import { OWNER_MESSAGES, PREP_MINUTES, shownFirstName, type TOrder } from '@app/shared';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { Money } from '../../../components/money.tsx';
 import { useMarkReady, useMoveOrder } from '../api/orders-board.ts';
 
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 function RejectDialog({ order, opened, onClose }: { order: TOrder; opened: boolean; onClose: () => void }) {
   const move = useMoveOrder();
@@ -54,11 +53,11 @@ export function OrderTicket({ order }: { order: TOrder }) {
       p="sm"
       radius="md"
       component="article"
-      aria-label={`Order from ${firstName(order.deliveryInfo.name)}`}
+      aria-label={`Order from ${shownFirstName(order.deliveryInfo.name)}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{firstName(order.deliveryInfo.name)}</Text>
+          <Text fw={700}>{shownFirstName(order.deliveryInfo.name)}</Text>
           <Text size="sm" c="dimmed">
             #{order._id.slice(0, 8)} · {time.format(new Date(order.createdAt))}
           </Text>

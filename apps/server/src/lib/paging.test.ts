@@ -1,9 +1,9 @@
-import { ZListQuery } from '@app/shared';
+import { ZPageQuery, ZSearchPageQuery } from '@app/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ListSource, searchPattern, sendList } from './paged-list.ts';
+import { type ListSource, searchPattern, sendPage } from './paging.ts';
 
 type Row = { id: number; name: string };
 const ROWS: Row[] = Array.from({ length: 2345 }, (_, i) => ({
@@ -26,12 +26,12 @@ app.get(
   '/list',
   {
     schema: {
-      querystring: ZListQuery,
+      querystring: ZSearchPageQuery,
       response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) },
     },
   },
   async (request, reply) =>
-    sendList(reply, request.query, source(request.query.q), {
+    sendPage(reply, request.query, source(request.query.q), {
       fileName: 'dishes-export.csv',
       columns: [
         { header: 'ID', value: (r) => r.id },
@@ -43,7 +43,7 @@ app.get(
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 
-describe('sendList', () => {
+describe('sendPage with a list source', () => {
   it('answers a page of 10 by default with the total in X-Total-Count', async () => {
     const res = await app.inject('/list?page=2');
     expect(res.statusCode).toBe(200);
@@ -80,5 +80,26 @@ describe('sendList', () => {
     expect(searchPattern('  50%_Off ')).toBe('%50\\%\\_off%');
     expect(searchPattern('   ')).toBeUndefined();
     expect(searchPattern(undefined)).toBeUndefined();
+  });
+});
+
+describe('sendPage with a page its service read', () => {
+  const paged = Fastify().withTypeProvider<ZodTypeProvider>();
+  paged.setValidatorCompiler(validatorCompiler);
+  paged.setSerializerCompiler(serializerCompiler);
+  paged.get('/page', { schema: { querystring: ZPageQuery } }, async (request, reply) =>
+    sendPage(reply, {
+      items: ROWS.slice((request.query.page - 1) * request.query.limit).slice(0, request.query.limit),
+      total: ROWS.length,
+    }),
+  );
+  beforeAll(() => paged.ready());
+  afterAll(() => paged.close());
+
+  it('answers the same shape: a plain array, 50 by default, the total in X-Total-Count', async () => {
+    const res = await paged.inject('/page?page=2');
+    expect(res.headers['x-total-count']).toBe('2345');
+    expect(res.json()).toHaveLength(50);
+    expect(res.json()[0]).toEqual({ id: 51, name: 'Dish 51' });
   });
 });
