@@ -5,7 +5,7 @@ import { OWNER_MESSAGES as M } from '../messages/owner.ts';
 import { isWholePaise } from '../money.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { ZId, ZSearchPageQuery } from './common.ts';
-import { isImageUrl, restaurantFields } from './restaurant-fields.ts';
+import { isImageUrl, money, restaurantFields } from './restaurant-fields.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -126,6 +126,8 @@ export const ZOwnerRestaurantSummary = z.object({
 });
 export type TOwnerRestaurantSummary = z.infer<typeof ZOwnerRestaurantSummary>;
 
+export const PACKAGING_CHARGE_MAX_RUPEES = 200;
+
 /** My Restaurant / Settings: what an owner may change about their restaurant. */
 export const ZRestaurantSettingsInput = z.object({
   name: restaurantFields.name,
@@ -142,6 +144,8 @@ export const ZRestaurantSettingsInput = z.object({
   images: restaurantFields.images,
   openHours: restaurantFields.openHours.default(''),
   minOrderAmount: restaurantFields.minOrderAmount,
+  /** For boxes and bags, once per order (decision 045); absent keeps the saved charge. */
+  packagingCharge: money('Packaging charge', PACKAGING_CHARGE_MAX_RUPEES).optional(),
   deliveryTime: z
     .number({ error: 'must be a number' })
     .int('must be a whole number of minutes')

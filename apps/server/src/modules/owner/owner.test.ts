@@ -356,6 +356,42 @@ describe('settings', () => {
     });
     expect(order.statusCode).toBe(409);
   });
+
+  it('sets the packaging charge every bill carries; absent keeps it, a bad one writes nothing', async () => {
+    const [r] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+    const settings = {
+      name: r?.name,
+      address: r?.address,
+      cuisine: ['Indian'],
+      location: { lat: 13.08, lng: 80.21 },
+      images: [],
+      minOrderAmount: 0,
+      deliveryTime: 30,
+      isPaused: false,
+    };
+    const put = (body: object) =>
+      call(ctx.app, 'PUT', `/api/owner/restaurants/${restaurantId}`, { caller: owner, body });
+    expect((await put({ ...settings, packagingCharge: 12.5 })).json()).toMatchObject({
+      packagingCharge: 12.5,
+    });
+    expect((await put(settings)).json()).toMatchObject({ packagingCharge: 12.5 });
+    for (const [packagingCharge, words] of [
+      [200.01, 'packagingCharge: Packaging charge must be at most 200'],
+      [-1, 'packagingCharge: Packaging charge cannot be negative'],
+      [1.234, 'packagingCharge: Packaging charge can have at most 2 decimals'],
+    ] as const) {
+      const bad = await put({ ...settings, packagingCharge });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe(words);
+    }
+    const [after] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+    expect(after?.packagingChargePaise).toBe(1250);
+    const quote = await call(ctx.app, 'POST', '/api/orders/quote', {
+      caller: customer,
+      body: orderBody(restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
+    });
+    expect(quote.json().bill.packagingCharge).toBe(12.5);
+  });
 });
 
 describe("one restaurant schema for the owner's and the admin's forms", () => {

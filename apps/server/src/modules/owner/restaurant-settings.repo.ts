@@ -45,6 +45,7 @@ export type RestaurantSettings = Pick<
   | 'images'
   | 'openHours'
   | 'minOrderPaise'
+  | 'packagingChargePaise'
   | 'deliveryTime'
   | 'isPaused'
 >;

@@ -61,6 +61,9 @@ export async function updateRestaurantSettings(
     images: input.images,
     openHours: input.openHours,
     minOrderPaise: rupeesToPaise(input.minOrderAmount),
+    ...(input.packagingCharge !== undefined
+      ? { packagingChargePaise: rupeesToPaise(input.packagingCharge) }
+      : {}),
     deliveryTime: input.deliveryTime,
     isPaused: input.isPaused,
   });

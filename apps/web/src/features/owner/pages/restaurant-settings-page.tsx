@@ -1,5 +1,6 @@
 import {
   OWNER_MESSAGES,
+  PACKAGING_CHARGE_MAX_RUPEES,
   type TRestaurant,
   type TRestaurantSettingsInput,
   ZRestaurantSettingsInput,
@@ -35,6 +36,7 @@ const valuesOf = (r: TRestaurant): Values => ({
   images: r.images,
   openHours: r.openHours,
   minOrderAmount: r.minOrderAmount,
+  packagingCharge: r.packagingCharge,
   deliveryTime: r.deliveryTime,
   isPaused: r.isPaused,
 });
@@ -80,6 +82,14 @@ function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
             min={0}
             decimalScale={2}
             {...form.getInputProps('minOrderAmount')}
+          />
+          <NumberInput
+            label="Packaging charge per order (₹)"
+            description={`Boxes and bags, on every bill; GST at 5% is added. At most ₹${PACKAGING_CHARGE_MAX_RUPEES}.`}
+            min={0}
+            max={PACKAGING_CHARGE_MAX_RUPEES}
+            decimalScale={2}
+            {...form.getInputProps('packagingCharge')}
           />
           <NumberInput
             label="Delivery time (minutes)"
