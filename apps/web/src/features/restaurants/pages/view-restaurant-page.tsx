@@ -99,7 +99,12 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
               <Text size="xs" c="dimmed" data-testid="tax-ids">
                 {[r.fssaiLicence && `FSSAI Lic. No. ${r.fssaiLicence}`, r.gstin && `GSTIN ${r.gstin}`]
                   .filter(Boolean)
-                  .join(' · ')}
+                  .map((id, i) => (
+                    <span key={id || i} style={{ whiteSpace: 'nowrap' }}>
+                      {i > 0 && ' · '}
+                      {id}
+                    </span>
+                  ))}
               </Text>
             )}
           </Stack>
