@@ -94,6 +94,18 @@ async function checkOutToPayment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
 
+/** A new customer with the demo owner's two dishes in the cart, at checkout's payment step. */
+async function newCustomerAtPayment(page: Page, baseURL: string | undefined) {
+  if (!baseURL) throw new Error('no baseURL');
+  const customer = await newCustomer(baseURL);
+  const owner = await apiAs(baseURL, DEMO.owner);
+  const dishes = await ownersDishes(owner);
+  await owner.dispose();
+  await logIn(page, customer);
+  await addDishes(page, dishes);
+  await checkOutToPayment(page);
+}
+
 function placedOrder(page: Page) {
   return page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
 }
@@ -268,14 +280,7 @@ test('paying again after the order expired says it was cancelled and keeps the c
   baseURL,
 }) => {
   test.slow(); // sign-up, three payment attempts
-  if (!baseURL) throw new Error('no baseURL');
-  const customer = await newCustomer(baseURL);
-  const owner = await apiAs(baseURL, DEMO.owner);
-  const dishes = await ownersDishes(owner);
-  await owner.dispose();
-  await logIn(page, customer);
-  await addDishes(page, dishes);
-  await checkOutToPayment(page);
+  await newCustomerAtPayment(page, baseURL);
 
   const first = placedOrder(page);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -285,7 +290,7 @@ test('paying again after the order expired says it was cancelled and keeps the c
   await expect(page.getByText(ORDER_UI_MESSAGES.paymentNotCompleted)).toBeVisible();
 
   // Its payment window closes: the server cancels it (what the 30-minute expiry does; an admin may too).
-  const admin = await apiAs(baseURL, DEMO.admin);
+  const admin = await apiAs(baseURL ?? '', DEMO.admin);
   const cancelled = await admin.post(`/api/orders/${firstOrder._id}/status`, {
     data: { status: 'Cancelled' },
   });
@@ -327,14 +332,7 @@ test('the bill: a tip at checkout, every line as the server quoted it, and the i
   baseURL,
 }) => {
   test.slow(); // sign-up, a quote per tip, a payment
-  if (!baseURL) throw new Error('no baseURL');
-  const customer = await newCustomer(baseURL);
-  const owner = await apiAs(baseURL, DEMO.owner);
-  const dishes = await ownersDishes(owner);
-  await owner.dispose();
-  await logIn(page, customer);
-  await addDishes(page, dishes);
-  await checkOutToPayment(page);
+  await newCustomerAtPayment(page, baseURL);
 
   // ₹30 for the rider: the server quotes the body with the tip, and the summary shows its bill.
   const quoted = page.waitForResponse(
