@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { restaurants, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceZoneChange } from '../../lib/zone-changes.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { flattenRestaurant, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import { managedBy, managedRestaurant, ownerScope } from './owner-access.ts';
@@ -89,5 +90,7 @@ export async function updateRestaurantSettings(
     .where(and(eq(restaurants.id, id), managedBy(caller)))
     .returning({ id: restaurants.id });
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  // The location may have moved: who-delivers-here is read again.
+  await announceZoneChange(db);
   return readRestaurant(db, caller, id);
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceZoneChange } from '../../lib/zone-changes.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
 import { deliveryFeeSlabs } from '../site-settings/site-settings-port.ts';
@@ -147,6 +148,6 @@ export async function setDeliveryZone(
     if (problem) throw new AppError('BAD_REQUEST', problem);
   }
   await repo.saveZone(db, restaurantId, zone, zoneReachKm(restaurant, zone));
-  zoneSnapshot(db).forget();
+  await announceZoneChange(db);
   return { restaurantId, zone };
 }
