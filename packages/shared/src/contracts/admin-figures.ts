@@ -137,5 +137,7 @@ export const ZPublicSiteSettings = z.object({
   supportEmail: z.string(),
   banner: z.string().nullable(),
   orderingPaused: z.boolean(),
+  /** The delivery fee by road distance every order is charged, in rupees (the information pages quote it). */
+  deliveryFeeSlabs: z.array(ZFeeSlab),
 });
 export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;

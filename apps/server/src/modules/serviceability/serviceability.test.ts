@@ -339,7 +339,7 @@ describe('fee slabs in System Settings', () => {
     expect(await slabsRow()).toEqual(before);
   });
 
-  it('an admin edit reprices serviceability and the lists at once', async () => {
+  it('an admin edit reprices serviceability and the lists at once, and the public settings quote it', async () => {
     const res = await call(ctx.app, 'PUT', '/api/admin/settings', {
       caller: admin,
       body: {
@@ -355,6 +355,11 @@ describe('fee slabs in System Settings', () => {
     expect(q.json().deliveryFee).toBe(19.5);
     const list = await get(`/api/restaurants?lat=${GUINDY.lat}&lng=${GUINDY.lng}`);
     expect(list.json().find((r: { _id: string }) => r._id === tNagarId).deliveryFee).toBe(19.5);
+    // The information pages quote the fee from the public settings: the same slabs, in rupees.
+    expect((await get('/api/site-settings')).json().deliveryFeeSlabs).toEqual([
+      { upToKm: 10, fee: 19.5 },
+      { upToKm: null, fee: 99 },
+    ]);
     await call(ctx.app, 'PUT', '/api/admin/settings', {
       caller: admin,
       body: {

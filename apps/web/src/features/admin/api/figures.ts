@@ -30,6 +30,7 @@ export function useSaveSettings() {
         supportEmail: saved.supportEmail,
         banner: saved.bannerEnabled && saved.bannerText ? saved.bannerText : null,
         orderingPaused: saved.orderingPaused,
+        deliveryFeeSlabs: saved.deliveryFeeSlabs,
       });
     },
   });
