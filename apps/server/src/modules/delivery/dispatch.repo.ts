@@ -156,45 +156,80 @@ export async function findOrdersToOffer(db: Db, limit: number) {
     .limit(limit);
 }
 
-const heldCount = sql<number>`(select count(*)::int from ${orders} as held where held.delivery_partner_id = ${riderPositions.userId} and held.status in (${sql.join(
-  ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}))`;
 const riderCap = sql`coalesce((select ${siteSettings.riderDeliveryCap} from ${siteSettings} where ${siteSettings.id} = 1), ${RIDER_DELIVERY_CAP_DEFAULT})`;
+
+type DispatchRiderRow = {
+  riderId: string;
+  lat: number;
+  lng: number;
+  dutySince: Date;
+  lastDeliveredAt: Date | string | null;
+  held: number;
+  cap: number;
+  drop: { lat: number; lng: number } | null;
+};
 
 /**
  * On-duty riders with a position newer than `freshSince` and no offer pending: those under the cap
  * can take an offer now; those at the cap whose one delivery is on its way to the customer come with
- * its drop point (free there soon). `idleSince` is their last delivery or duty change.
+ * its drop point (free there soon); the rest are left out. `lastDeliveredAt` (their idle time) is
+ * read for the first kind only. The deliveries in hand are counted once, grouped, not per rider.
  */
-export async function findDispatchRiders(db: Db, freshSince: Date) {
-  const rows = await db
-    .select({
-      riderId: riderPositions.userId,
-      lat: riderPositions.lat,
-      lng: riderPositions.lng,
-      dutySince: deliveryPartners.updatedAt,
-      lastDeliveredAt: sql<Date | null>`(select max(${orders.deliveredAt}) from ${orders} where ${orders.deliveryPartnerId} = ${riderPositions.userId} and ${orders.deliveredAt} is not null)`,
-      held: heldCount,
-      cap: sql<number>`${riderCap}::int`,
-      drop: sql<{
-        lat: number;
-        lng: number;
-      } | null>`(select json_build_object('lat', (held.delivery_info->>'lat')::float8, 'lng', (held.delivery_info->>'lng')::float8)
-        from ${orders} as held where held.delivery_partner_id = ${riderPositions.userId} and held.status = 'On the way'
-          and held.delivery_info->>'lat' is not null limit 1)`,
-    })
-    .from(riderPositions)
-    .innerJoin(deliveryPartners, eq(deliveryPartners.userId, riderPositions.userId))
-    .where(
-      and(
-        eq(deliveryPartners.onDuty, true),
-        gt(riderPositions.recordedAt, freshSince),
-        sql`not exists (select 1 from ${deliveryOffers} where ${deliveryOffers.riderId} = ${riderPositions.userId} and ${deliveryOffers.status} = 'pending')`,
-      ),
+export async function findDispatchRiders(db: Db, freshSince: Date): Promise<DispatchRiderRow[]> {
+  const active = sql.join(
+    ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with in_hand as (
+      select delivery_partner_id as rider_id, count(*)::int as held,
+        case when count(*) = 1 and bool_and(status = 'On the way')
+          then max((delivery_info->>'lat')::float8) end as drop_lat,
+        case when count(*) = 1 and bool_and(status = 'On the way')
+          then max((delivery_info->>'lng')::float8) end as drop_lng
+      from ${orders}
+      where status in (${active}) and delivery_partner_id is not null
+      group by delivery_partner_id
+    ), cap as (
+      select ${riderCap}::int as n
     )
-    .limit(5_000);
-  return rows.map((r) => ({ ...r, held: Number(r.held), cap: Number(r.cap) }));
+    select rp.user_id as "riderId", rp.lat, rp.lng, dp.updated_at as "dutySince",
+      coalesce(h.held, 0) as held, cap.n as cap, h.drop_lat as "dropLat", h.drop_lng as "dropLng",
+      case when coalesce(h.held, 0) < cap.n then (
+        select max(done.delivered_at) from ${orders} as done
+        where done.delivery_partner_id = rp.user_id and done.delivered_at is not null
+      ) end as "lastDeliveredAt"
+    from ${riderPositions} as rp
+    join ${deliveryPartners} as dp on dp.user_id = rp.user_id and dp.on_duty
+    cross join cap
+    left join in_hand as h on h.rider_id = rp.user_id
+    where rp.recorded_at > ${freshSince}
+      and not exists (select 1 from ${deliveryOffers} as o where o.rider_id = rp.user_id and o.status = 'pending')
+      and (coalesce(h.held, 0) < cap.n or h.drop_lat is not null)
+    limit 5000`)) as unknown as {
+    rows: {
+      riderId: string;
+      lat: number;
+      lng: number;
+      dutySince: Date | string;
+      held: number;
+      cap: number;
+      dropLat: number | null;
+      dropLng: number | null;
+      lastDeliveredAt: Date | string | null;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    riderId: r.riderId,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    dutySince: new Date(r.dutySince),
+    lastDeliveredAt: r.lastDeliveredAt,
+    held: Number(r.held),
+    cap: Number(r.cap),
+    drop:
+      r.dropLat !== null && r.dropLng !== null ? { lat: Number(r.dropLat), lng: Number(r.dropLng) } : null,
+  }));
 }
 
 /**
