@@ -3,6 +3,7 @@ import { devices } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts.ts';
 import { apiAs } from '../fixtures/delivery.ts';
 import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
 import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 // A restaurant of its own, an owner's phone and the public list read several times.
@@ -59,7 +60,7 @@ test('an owner narrows where the restaurant delivers on the map, and the located
   await expect(editor.getByRole('status')).toContainText(M.saved);
   expect(await listedFrom(guest, restaurantId, 3, 2)).toBe(false);
   expect(await listedFrom(guest, restaurantId, 1, 3)).toBe(true);
-  await page.screenshot({ path: test.info().outputPath('zone-radius-390.png'), fullPage: true });
+  await shootAt390(page, test.info(), 'zone-editor-radius');
 
   // An area drawn by tapping four corners on the map around the kitchen.
   await editor.getByText(M.polygon).click();
@@ -85,7 +86,7 @@ test('an owner narrows where the restaurant delivers on the map, and the located
   };
   expect(saved.zone.kind).toBe('polygon');
   if (saved.zone.kind === 'polygon') expect(saved.zone.polygon.coordinates[0]).toHaveLength(5);
-  await page.screenshot({ path: test.info().outputPath('zone-polygon-390.png'), fullPage: true });
+  await shootAt390(page, test.info(), 'zone-editor-polygon');
 
   await context.close();
   await Promise.all([admin.dispose(), guest.dispose(), kitchen.owner.dispose()]);

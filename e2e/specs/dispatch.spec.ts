@@ -3,6 +3,7 @@ import { devices } from '@playwright/test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
 import { newKitchen, ok, paidAcceptedOrder, unique } from '../fixtures/kitchen.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
 import { type APIRequestContext, type Browser, expect, test } from '../fixtures/test.ts';
 
 // A restaurant, an order paid and accepted, two riders' phones: more than the default allows.
@@ -80,7 +81,7 @@ test('an accepted order is offered to the nearest rider; a decline passes it to 
   await expect(offer).toContainText('2 × Vanjaram Fry');
   await expect(offer.getByText(/\d+ s to answer/)).toBeVisible();
   await expect(farther.page.getByRole('dialog', { name: OFFER_UI_MESSAGES.title })).toHaveCount(0);
-  await near.page.screenshot({ path: test.info().outputPath('offer-390.png') });
+  await shootAt390(near.page, test.info(), 'offer-card');
   await offer.getByRole('button', { name: OFFER_UI_MESSAGES.decline }).click();
   await expect(offer).toHaveCount(0);
 

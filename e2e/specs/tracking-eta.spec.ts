@@ -1,6 +1,7 @@
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiAs, markReady, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
 import { newKitchen, ok, paidAcceptedOrder, unique } from '../fixtures/kitchen.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // A restaurant, an order delivered by hand through the API, and a customer's browser.
@@ -73,7 +74,8 @@ test('a customer in Velachery watches "Arriving in" count down as the rider come
   let before = await minutes();
   // 8 km out at the city's 18 km/h by road: half an hour and more.
   expect(before).toBeGreaterThanOrEqual(30);
-  await page.screenshot({ path: test.info().outputPath('tracking-eta-390.png') });
+  await arriving.scrollIntoViewIfNeeded();
+  await shootAt390(page, test.info(), 'tracking-countdown');
 
   for (const at of RIDE.slice(1)) {
     // Positions are kept at most once a second.
