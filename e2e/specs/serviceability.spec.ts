@@ -37,9 +37,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/all-restaurants');
       await page.getByRole('button', { name: DELIVER_TO_MESSAGES.setLocation }).first().click();
       const sheet = page.getByRole('dialog', { name: DELIVERY_PLACE_MESSAGES.sheetTitle });
-      // The locality list opens on focus; a tap outside it shows the pin map under it.
-      await sheet.getByText(DELIVERY_PLACE_MESSAGES.dropPin).click();
-      await expect(page.getByRole('option', { name: /^Velachery ·/ })).toHaveCount(0);
+      await expect(sheet.getByText(DELIVERY_PLACE_MESSAGES.dropPin)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`deliver-to-sheet-${colorScheme}.png`) });
       await sheet.getByRole('combobox', { name: DELIVERY_PLACE_MESSAGES.localityLabel }).fill('Velach');
       await page
