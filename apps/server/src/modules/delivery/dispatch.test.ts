@@ -16,6 +16,7 @@ import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixture
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { deliveryOffers, orders, restaurants, riderPositions, siteSettings } from '../../db/schema/index.ts';
+import { ORDER_EVENTS_CHANNEL } from '../orders/order-events.ts';
 import { recordRiderPosition } from './dispatch.service.ts';
 import { dispatchRound } from './dispatcher.ts';
 
@@ -215,6 +216,25 @@ describe('offers', () => {
     await ctx.database.db.update(riderPositions).set({ recordedAt: due });
     await dispatchRound(ctx.database.db, due);
     expect((await pendingOffers(id))[0]?.riderId).toBe(near.id);
+  });
+
+  it('tells each rider as their offer appears and as it passes on (order_events)', async () => {
+    const heard: { kind?: string; orderId: string; offeredTo?: string }[] = [];
+    const stop = await ctx.database.listen(ORDER_EVENTS_CHANNEL, (payload) =>
+      heard.push(JSON.parse(payload)),
+    );
+    try {
+      const id = await preparingOrder();
+      const toldAbout = () =>
+        heard.filter((e) => e.kind === 'offer' && e.orderId === id).map((e) => e.offeredTo);
+      await dispatchRound(ctx.database.db);
+      await expect.poll(toldAbout).toEqual([near.id]);
+      // Unanswered past 30 s: the nearest rider hears it expire, the next hears it offered.
+      await dispatchRound(ctx.database.db, new Date(Date.now() + (OFFER_SECONDS + 1) * 1000));
+      await expect.poll(toldAbout).toEqual([near.id, near.id, middle.id]);
+    } finally {
+      await stop();
+    }
   });
 
   it("times the offer by the nearest rider's ride, so a far rider's long ride does not take the order early", async () => {
