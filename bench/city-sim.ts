@@ -1,7 +1,7 @@
 /**
  * A city simulation of dispatch (decision 043), on PostgreSQL with two instances:
  *
- *   npx tsx bench/city-sim.ts [--riders 500] [--orders-per-minute 60] [--minutes 10] [--seed 43]
+ *   npx tsx bench/city-sim.ts [--riders 500] [--orders-per-minute 60] [--minutes 10] [--seed 43] [--only auto]
  *
  * (CI runs it small: `--riders 60 --orders-per-minute 12 --minutes 3`.) Needs a PostgreSQL server:
  * SIM_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432); it creates and drops its own
@@ -51,6 +51,8 @@ const ORDERS_PER_MINUTE = arg('orders-per-minute', 60);
 const MINUTES = arg('minutes', 10);
 const SEED = arg('seed', 43);
 const RESTAURANTS = arg('restaurants', 200);
+/** `--only auto` runs automatic dispatch alone (to try a change to the dispatcher quickly). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 /** After the last order, the city runs on until every order is delivered or this many minutes pass. */
 const DRAIN_MINUTES = 150;
 const TICK_S = 10;
@@ -247,6 +249,7 @@ async function run(mode: Mode) {
   const offerToAccept: number[] = [];
   const decisionMs: number[] = [];
   const chooseMs: number[] = [];
+  const roundMs: number[] = [];
   let nextOrder = 0;
   let doubleTaps = 0;
   const t0 = start;
@@ -365,6 +368,7 @@ async function run(mode: Mode) {
         if (round.waiting === 0 || round.riders === 0) continue;
         decisionMs.push(round.decisionMs);
         chooseMs.push(round.chooseMs);
+        roundMs.push(round.roundMs);
       }
       // Riders answer their offers.
       const pending = (await db.execute(
@@ -481,6 +485,8 @@ async function run(mode: Mode) {
             p99: pct(decisionMs, 0.99),
             chooseP50: pct(chooseMs, 0.5),
             chooseP99: pct(chooseMs, 0.99),
+            roundP50: pct(roundMs, 0.5),
+            roundP99: pct(roundMs, 0.99),
             rounds: decisionMs.length,
           }
         : null,
@@ -495,22 +501,24 @@ async function run(mode: Mode) {
 
 const fmt = (n: number | null | undefined, d = 2) => (n == null || Number.isNaN(n) ? '-' : n.toFixed(d));
 const auto = await run('auto');
-const open = await run('open');
+const open = ONLY === 'auto' ? null : await run('open');
 console.log(
   `city: ${RIDERS} riders, ${ORDERS_PER_MINUTE} orders/min for ${MINUTES} simulated minutes, ${RESTAURANTS} restaurants, seed ${SEED}`,
 );
-for (const r of [auto, open]) {
+for (const r of open ? [auto, open] : [auto]) {
   console.log(
     `${r.mode.padEnd(5)} orders ${r.orders}, delivered ${r.delivered}, offers/order ${fmt(r.offersPerOrder)}, ` +
       `offer-to-accept p50 ${fmt(r.offerToAcceptS?.p50, 1)} s p90 ${fmt(r.offerToAcceptS?.p90, 1)} s, ` +
       `km to pickup ${fmt(r.pickupKmMean)}, delivered by the promise ${fmt(r.onTimeShare * 100, 1)}%, ` +
       `ETA MAE ${fmt(r.etaMaeMinutes, 1)} min, mean delivery ${fmt(r.deliveryMinutesMean, 1)} min, ` +
       `dispatch round p50 ${fmt(r.dispatchMs?.p50)} ms p99 ${fmt(r.dispatchMs?.p99)} ms ` +
-      `(choosing in memory p50 ${fmt(r.dispatchMs?.chooseP50)} ms p99 ${fmt(r.dispatchMs?.chooseP99)} ms; ${r.dispatchMs?.rounds ?? 0} rounds), ` +
+      `(choosing in memory p50 ${fmt(r.dispatchMs?.chooseP50)} ms p99 ${fmt(r.dispatchMs?.chooseP99)} ms; ` +
+      `whole round with its writes p50 ${fmt(r.dispatchMs?.roundP50)} ms p99 ${fmt(r.dispatchMs?.roundP99)} ms; ${r.dispatchMs?.rounds ?? 0} rounds), ` +
       `assigned twice ${r.assignedTwice}, never ${r.neverAssigned}, double taps ${r.doubleTaps}, ${fmt(r.realSeconds, 0)} s real`,
   );
 }
-console.log(`km to pickup, auto / first tap wins: ${fmt(auto.pickupKmMean / open.pickupKmMean)}`);
-const failed = auto.assignedTwice + auto.neverAssigned + open.assignedTwice + open.neverAssigned > 0;
+if (open) console.log(`km to pickup, auto / first tap wins: ${fmt(auto.pickupKmMean / open.pickupKmMean)}`);
+const failed =
+  auto.assignedTwice + auto.neverAssigned + (open ? open.assignedTwice + open.neverAssigned : 0) > 0;
 if (failed) console.error('FAIL: an order was assigned twice or never');
 process.exit(failed ? 1 : 0);

@@ -9,8 +9,10 @@
  *  - a whole GET /api/restaurants?lat=&lng= and GET /api/search?q=&lat=&lng= through app.inject,
  *    with the public-read cache defeated by a fresh point each time,
  * and prints p50 / p99 / max in milliseconds with the number of restaurants each point is served by.
+ * `--zones` first gives the restaurants zones of their own (every fifth a drawn hexagon of 2-5 km,
+ * two in five a radius of 3-9 km, the rest the default 7 km), as owners would, and keeps them.
  */
-import { AREA_CENTRES } from '@app/shared';
+import { AREA_CENTRES, type TDeliveryZone, zonePolygonProblem, zoneReachKm } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -24,6 +26,7 @@ import {
 const RUNS = Number(process.argv[2] ?? 2000);
 /** `--lists`: only the located list reads. */
 const LISTS_ONLY = process.argv.includes('--lists');
+const WITH_ZONES = process.argv.includes('--zones');
 
 function mulberry32(seed: number) {
   let a = seed;
@@ -57,10 +60,51 @@ async function measure(label: string, work: () => Promise<number | undefined>): 
   console.log(`${label.padEnd(46)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms${extra}`);
 }
 
+/** An irregular hexagon around a restaurant, 2-5 km out: what an owner draws on the zone editor. */
+function hexagon(c: { lat: number; lng: number }): TDeliveryZone {
+  const ring: [number, number][] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const km = 2 + rng() * 3;
+    const angle = (i / 6) * 2 * Math.PI;
+    ring.push([
+      c.lng + (km * Math.cos(angle)) / (111.32 * Math.cos((c.lat * Math.PI) / 180)),
+      c.lat + (km * Math.sin(angle)) / 110.574,
+    ]);
+  }
+  ring.push(ring[0] as [number, number]);
+  return { kind: 'polygon', polygon: { type: 'Polygon', coordinates: [ring] } };
+}
+
+async function giveZones(db: typeof database.db): Promise<void> {
+  const rows = await db
+    .select({ id: restaurants.id, lat: restaurants.lat, lng: restaurants.lng })
+    .from(restaurants);
+  let polygons = 0;
+  let radii = 0;
+  await db.transaction(async (tx) => {
+    for (const [i, r] of rows.entries()) {
+      let zone: TDeliveryZone | null = null;
+      if (i % 5 === 0) zone = hexagon(r);
+      else if (i % 5 <= 2) zone = { kind: 'radius', km: 3 + Math.round(rng() * 60) / 10 };
+      if (zone?.kind === 'polygon' && zonePolygonProblem(r, zone.polygon)) zone = null;
+      if (zone?.kind === 'polygon') polygons += 1;
+      if (zone?.kind === 'radius') radii += 1;
+      await tx
+        .update(restaurants)
+        .set({ deliveryZone: zone, deliveryReachKm: zoneReachKm(r, zone) })
+        .where(eq(restaurants.id, r.id));
+    }
+  });
+  console.log(
+    `zones: ${polygons} drawn polygons, ${radii} radii of their own, ${rows.length - polygons - radii} default`,
+  );
+}
+
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const database = await openMigratedDatabase(config);
 const db = database.db;
 try {
+  if (WITH_ZONES) await giveZones(db);
   const ids = (
     await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.isActive, true))
   ).map((r) => r.id);

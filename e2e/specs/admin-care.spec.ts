@@ -1,4 +1,4 @@
-import { ADMIN_CARE_MESSAGES as M, type TPlaceOrderResponse } from '@app/shared';
+import { ADMIN_CARE_MESSAGES as M } from '@app/shared';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import {
   acceptAndPickUp,
@@ -7,48 +7,23 @@ import {
   markReady,
   newAnnaNagarCustomer,
 } from '../fixtures/delivery.ts';
-import { postOrder } from '../fixtures/orders.ts';
-import { type APIRequestContext, expect, type Page, request, test } from '../fixtures/test.ts';
+import { type Kitchen, newKitchen, ok, paidAcceptedOrder, unique } from '../fixtures/kitchen.ts';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures/test.ts';
 
 // Sign-ins (password hashes), a whole delivery by API and two browsers in each story.
 test.slow();
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function ok(what: string, res: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(res.ok(), `${what}: ${await res.text()}`).toBeTruthy();
-  return res;
-}
-
 /** A paid order of one dish, accepted, picked up and delivered with the doorstep code. */
 async function deliveredOrder(
   customer: APIRequestContext,
-  owner: APIRequestContext,
+  kitchen: Kitchen,
   rider: APIRequestContext,
-  restaurantId: string,
-  dishId: string,
 ): Promise<string> {
-  const placed = await ok(
-    'place',
-    await postOrder(customer, restaurantId, [{ foodItemId: dishId, quantity: 1 }]),
-  );
-  const { order } = (await placed.json()) as TPlaceOrderResponse;
-  const signed = await ok(
-    'test payment',
-    await customer.post(`/api/orders/${order._id}/payment/test`, { data: { outcome: 'success' } }),
-  );
-  await ok(
-    'verify',
-    await customer.post(`/api/orders/${order._id}/payment/verify`, { data: await signed.json() }),
-  );
-  await ok(
-    'accept',
-    await owner.post(`/api/orders/${order._id}/status`, { data: { status: 'Preparing', prepMinutes: 15 } }),
-  );
-  await markReady(owner, order._id);
-  await acceptAndPickUp(rider, order._id);
-  await deliverWithCode(rider, customer, order._id);
-  return order._id;
+  const orderId = await paidAcceptedOrder(customer, kitchen);
+  await markReady(kitchen.owner, orderId);
+  await acceptAndPickUp(rider, orderId);
+  await deliverWithCode(rider, customer, orderId);
+  return orderId;
 }
 
 /** A screen is there once its heading is: lazy screens on a loaded machine take more than 10 s to arrive. */
@@ -131,43 +106,18 @@ test('admin hides an abusive review: the restaurant page no longer shows it and 
   // A whole restaurant, two deliveries and two browsers: more than test.slow() allows on a busy machine.
   test.setTimeout(240_000);
   const name = `Care Idli ${unique()}`;
-  const username = `care_${unique()}`;
   const abusive = `You are all crooks ${unique()}`;
 
   // A new restaurant and owner (so its rating is its reviews alone), one dish, two delivered orders.
   const admin = await apiAs(baseURL, DEMO.admin);
-  const added = await ok(
-    'add restaurant',
-    await admin.post('/api/add-restaurant', {
-      data: {
-        name,
-        address: '5, 3rd Avenue, Anna Nagar, Chennai',
-        area: 'Anna Nagar',
-        location: { lat: 13.085, lng: 80.21 },
-        cuisine: ['Indian'],
-        ownerCredentials: { username, password: 'care-owner-pass' },
-      },
-    }),
-  );
-  const { restaurantId } = (await added.json()) as { restaurantId: string };
-  const owner = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  await ok(
-    'owner sign-in',
-    await owner.post('/api/auth/sign-in/username', { data: { username, password: 'care-owner-pass' } }),
-  );
-  const dish = await ok(
-    'add dish',
-    await owner.post('/api/add-food-item', {
-      data: {
-        restaurantId,
-        name: 'Podi Idli',
-        category: 'Main Course',
-        price: 120,
-        imageUrl: 'https://example.com/idli.jpg',
-      },
-    }),
-  );
-  const dishId = ((await dish.json()) as { _id: string })._id;
+  const kitchen = await newKitchen(baseURL, admin, {
+    name,
+    address: '5, 3rd Avenue, Anna Nagar, Chennai',
+    location: { lat: 13.085, lng: 80.21 },
+    cuisine: ['Indian'],
+    dish: { name: 'Podi Idli', price: 120 },
+  });
+  const { restaurantId, owner } = kitchen;
   const { api: customer } = await newAnnaNagarCustomer(baseURL);
   // Our own rider, so the demo riders' journeys running beside this one see none of these orders.
   const riderAccount = { email: uniqueEmail('care-rider'), password: 'care-rider-pass' };
@@ -186,8 +136,8 @@ test('admin hides an abusive review: the restaurant page no longer shows it and 
   );
   const rider = await apiAs(baseURL, riderAccount);
   await ok('on duty', await rider.put('/api/delivery/duty', { data: { onDuty: true } }));
-  const first = await deliveredOrder(customer, owner, rider, restaurantId, dishId);
-  const second = await deliveredOrder(customer, owner, rider, restaurantId, dishId);
+  const first = await deliveredOrder(customer, kitchen, rider);
+  const second = await deliveredOrder(customer, kitchen, rider);
   await ok(
     'review',
     await customer.post('/api/reviews', {

@@ -2,6 +2,8 @@ import { ZONE_EDITOR_MESSAGES as M, type TDeliveryZone, type TRestaurant } from 
 import { devices } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts.ts';
 import { apiAs } from '../fixtures/delivery.ts';
+import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
 import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 // A restaurant of its own, an owner's phone and the public list read several times.
@@ -9,12 +11,6 @@ test.slow();
 
 // North of every seeded area: no other test's restaurant or customer is near.
 const KITCHEN = { lat: 13.23, lng: 80.3 };
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function ok(what: string, res: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(res.ok(), `${what}: ${await res.text()}`).toBeTruthy();
-  return res;
-}
 
 /** Does the located list, from a point `kmNorth` of the kitchen, show this restaurant? */
 async function listedFrom(api: APIRequestContext, id: string, kmNorth: number, salt: number) {
@@ -32,21 +28,14 @@ test('an owner narrows where the restaurant delivers on the map, and the located
   if (!baseURL) throw new Error('no baseURL');
   const admin = await apiAs(baseURL, DEMO.admin);
   const name = `Zone Tiffin ${unique()}`;
-  const username = `zone_${unique()}`;
-  const added = await ok(
-    'add restaurant',
-    await admin.post('/api/add-restaurant', {
-      data: {
-        name,
-        address: '9, Thiruvottiyur High Road, Chennai',
-        area: 'Anna Nagar',
-        location: KITCHEN,
-        cuisine: ['South Indian'],
-        ownerCredentials: { username, password: 'zone-owner-pass' },
-      },
-    }),
-  );
-  const { restaurantId } = (await added.json()) as { restaurantId: string };
+  const kitchen = await newKitchen(baseURL, admin, {
+    name,
+    address: '9, Thiruvottiyur High Road, Chennai',
+    location: KITCHEN,
+    cuisine: ['South Indian'],
+    dish: { name: 'Ghee Pongal', price: 90 },
+  });
+  const { restaurantId, username, password } = kitchen;
   const guest = await request.newContext({ baseURL });
   // The default zone: 7 km around the kitchen.
   expect(await listedFrom(guest, restaurantId, 3, 1)).toBe(true);
@@ -55,7 +44,7 @@ test('an owner narrows where the restaurant delivers on the map, and the located
   await ok(
     'owner sign-in',
     await context.request.post('/api/auth/sign-in/username', {
-      data: { username, password: 'zone-owner-pass' },
+      data: { username, password },
       headers: { Origin: baseURL },
     }),
   );
@@ -71,7 +60,7 @@ test('an owner narrows where the restaurant delivers on the map, and the located
   await expect(editor.getByRole('status')).toContainText(M.saved);
   expect(await listedFrom(guest, restaurantId, 3, 2)).toBe(false);
   expect(await listedFrom(guest, restaurantId, 1, 3)).toBe(true);
-  await page.screenshot({ path: test.info().outputPath('zone-radius-390.png'), fullPage: true });
+  await shootAt390(page, test.info(), 'zone-editor-radius');
 
   // An area drawn by tapping four corners on the map around the kitchen.
   await editor.getByText(M.polygon).click();
@@ -97,8 +86,8 @@ test('an owner narrows where the restaurant delivers on the map, and the located
   };
   expect(saved.zone.kind).toBe('polygon');
   if (saved.zone.kind === 'polygon') expect(saved.zone.polygon.coordinates[0]).toHaveLength(5);
-  await page.screenshot({ path: test.info().outputPath('zone-polygon-390.png'), fullPage: true });
+  await shootAt390(page, test.info(), 'zone-editor-polygon');
 
   await context.close();
-  await Promise.all([admin.dispose(), guest.dispose()]);
+  await Promise.all([admin.dispose(), guest.dispose(), kitchen.owner.dispose()]);
 });

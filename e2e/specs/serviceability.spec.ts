@@ -37,6 +37,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/all-restaurants');
       await page.getByRole('button', { name: DELIVER_TO_MESSAGES.setLocation }).first().click();
       const sheet = page.getByRole('dialog', { name: DELIVERY_PLACE_MESSAGES.sheetTitle });
+      await expect(sheet.getByText(DELIVERY_PLACE_MESSAGES.dropPin)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`deliver-to-sheet-${colorScheme}.png`) });
       await sheet.getByRole('combobox', { name: DELIVERY_PLACE_MESSAGES.localityLabel }).fill('Velach');
       await page
         .getByRole('option', { name: /^Velachery ·/ })

@@ -149,5 +149,7 @@ export const ZPublicSiteSettings = z.object({
   orderingPaused: z.boolean(),
   /** The platform fee on every order, rupees: the cart's estimate of the bill adds it. */
   platformFee: z.number(),
+  /** The delivery fee by road distance every order is charged, in rupees (the information pages quote it). */
+  deliveryFeeSlabs: z.array(ZFeeSlab),
 });
 export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;

@@ -31,7 +31,17 @@ export type TDispatchRider = TLatLng & {
   riderId: string;
   /** When the rider last finished a delivery or came on duty; null when unknown. */
   idleSince: Date | null;
+  /**
+   * A rider still delivering (at the cap) is placed at the drop point and is free this many minutes
+   * from now; 0 or absent for a rider free now. An order whose best match is such a rider waits for them.
+   */
+  freeInMinutes?: number;
 };
+
+/** Minutes until the rider can be at the restaurant: free (now or after the drop), then the ride. */
+export function arrivalMinutes(rider: TDispatchRider, restaurant: TLatLng): number {
+  return (rider.freeInMinutes ?? 0) + rideMinutes(rider, restaurant);
+}
 
 /** Minutes to ride from a to b at the default city speed (road-factor distance). */
 export function rideMinutes(a: TLatLng, b: TLatLng, speedKmh = DEFAULT_RIDE_SPEED_KMH): number {
@@ -51,7 +61,10 @@ export const WAIT_CREDIT_CAP_MINUTES = 30;
 
 export type TDispatchPair<O, R> = { order: O; rider: R; cost: number };
 
-/** Lower is better: a rider's cost for a restaurant, less the order's credit for waiting. */
+/**
+ * Lower is better: a rider's cost for a restaurant (a rider still delivering adds the minutes until
+ * free, so this is their arrival), less the order's credit for waiting.
+ */
 export function pairCost(
   rider: TDispatchRider,
   restaurant: TLatLng,
@@ -60,7 +73,7 @@ export function pairCost(
 ): number {
   const waited = (now.getTime() - orderWaitingSince.getTime()) / 60_000;
   const credit = Math.min(Math.max(waited, 0), WAIT_CREDIT_CAP_MINUTES) * WAIT_CREDIT_PER_MINUTE;
-  return dispatchCost(rider, restaurant, now) - credit;
+  return dispatchCost(rider, restaurant, now) + (rider.freeInMinutes ?? 0) - credit;
 }
 
 /**
@@ -89,7 +102,11 @@ export function matchGreedily<O extends { id: string }, R extends { riderId: str
   return chosen;
 }
 
-/** Whether to offer now: the food is due within the ride plus the lead margin (or already ready). */
+/**
+ * Whether to offer now: the food is due within the ride plus the lead margin (or already ready). The
+ * dispatcher asks it with the order's best arrival among its candidates, not each rider's: a far
+ * rider's long ride must not make an order offerable early, to that far rider.
+ */
 export function timeToOffer(foodDueAt: Date, rideMins: number, now: Date): boolean {
   return foodDueAt.getTime() - now.getTime() <= (rideMins + DISPATCH_LEAD_MINUTES) * 60_000;
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CsvExport, ListSource } from '../../lib/paging.ts';
+import { announceZoneChange } from '../../lib/zone-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { insertAccount, isUniqueViolation, placeholderEmail, usernameTaken } from '../auth/accounts.ts';
 import type { Auth, SessionUser } from '../auth/auth.ts';
@@ -58,7 +59,7 @@ export async function addRestaurant(
     passwordHash = await (await auth.$context).password.hash(input.ownerCredentials.password);
   }
   try {
-    return await db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       let ownerId = input.ownerId;
       const credentials = input.ownerCredentials;
       if (!ownerId && credentials && passwordHash) {
@@ -81,6 +82,8 @@ export async function addRestaurant(
       });
       return { message: ADMIN_MESSAGES.restaurantAdded, restaurantId, ownerId };
     });
+    await announceZoneChange(db);
+    return added;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADMIN_MESSAGES.usernameTaken);
     throw err;
@@ -107,18 +110,20 @@ export async function updateRestaurant(db: Db, caller: SessionUser, id: string, 
       after,
     });
   });
+  await announceZoneChange(db);
   return getRestaurant(db, id);
 }
 
 /**
  * Activate / deactivate. An inactive restaurant leaves customer lists and search (they filter on
- * is_active; the public list cache lives 2 s); orders already placed go on as before.
+ * is_active; the public list cache lives 2 s) and who-delivers-here at once (the zone snapshot is
+ * forgotten); orders already placed go on as before.
  */
 export async function setRestaurantActive(db: Db, caller: SessionUser, id: string, isActive: boolean) {
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const before = await repo.lockRestaurant(tx, id);
     if (!before) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-    if (before.isActive === isActive) return;
+    if (before.isActive === isActive) return false;
     await repo.updateRestaurant(tx, id, { isActive });
     await recordAudit(tx, caller, {
       action: isActive ? 'restaurant.activate' : 'restaurant.deactivate',
@@ -127,7 +132,9 @@ export async function setRestaurantActive(db: Db, caller: SessionUser, id: strin
       before: { isActive: before.isActive },
       after: { isActive },
     });
+    return true;
   });
+  if (changed) await announceZoneChange(db);
   return getRestaurant(db, id);
 }
 

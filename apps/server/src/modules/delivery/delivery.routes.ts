@@ -1,6 +1,5 @@
 import {
   RESTAURANT_MANAGER_ROLES,
-  rupeesToPaise,
   ZAdminDelivery,
   ZCourierLocationInput,
   ZCourierLocationResult,
@@ -8,7 +7,6 @@ import {
   ZDeliveryHistory,
   ZDutyInput,
   ZDutyStatus,
-  ZErrorBody,
   ZIdParams,
   ZOrder,
   ZPageQuery,
@@ -19,15 +17,7 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import * as service from './delivery.service.ts';
-
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  422: ZErrorBody,
-};
+import { deliveryDeps, deliveryErrors } from './delivery-routes-shared.ts';
 
 /**
  * Delivery: ready for pickup, the rider's duty switch, accept, current delivery,
@@ -36,11 +26,7 @@ const errors = {
  */
 export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = {
-      ...orderDeps,
-      partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES),
-      dispatchMode: app.config.DISPATCH_MODE,
-    };
+    const deps = deliveryDeps(app, orderDeps);
 
     app.post(
       '/orders/:id/ready',
@@ -50,7 +36,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'The restaurant marks a Preparing order ready for pickup (records when; not a status)',
           params: ZIdParams,
-          response: { 200: ZOrder, ...errors },
+          response: { 200: ZOrder, ...deliveryErrors },
         },
       },
       async (request) => service.markReadyForPickup(deps, await request.requireUser(), request.params.id),
@@ -60,7 +46,11 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
       '/delivery/duty',
       {
         config: { access: ['deliveryPartner'] },
-        schema: { tags: ['delivery'], summary: 'Am I on duty?', response: { 200: ZDutyStatus, ...errors } },
+        schema: {
+          tags: ['delivery'],
+          summary: 'Am I on duty?',
+          response: { 200: ZDutyStatus, ...deliveryErrors },
+        },
       },
       async (request) => service.getDuty(app.db, await request.requireUser()),
     );
@@ -73,7 +63,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Go on or off duty (off duty, no pickups are offered)',
           body: ZDutyInput,
-          response: { 200: ZDutyStatus, ...errors },
+          response: { 200: ZDutyStatus, ...deliveryErrors },
         },
       },
       async (request) => service.setDuty(app.db, await request.requireUser(), request.body.onDuty),
@@ -87,7 +77,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Take an order ready for pickup; one rider wins, the others get 409',
           params: ZIdParams,
-          response: { 200: ZCurrentDelivery, ...errors },
+          response: { 200: ZCurrentDelivery, ...deliveryErrors },
         },
       },
       async (request) => service.acceptDelivery(deps, await request.requireUser(), request.params.id),
@@ -100,7 +90,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['delivery'],
           summary: "The rider's deliveries in progress (accepted or on the way)",
-          response: { 200: z.array(ZCurrentDelivery), ...errors },
+          response: { 200: z.array(ZCurrentDelivery), ...deliveryErrors },
         },
       },
       async (request) => service.currentDeliveries(app.db, await request.requireUser()),
@@ -114,7 +104,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Deliveries and earnings today and this week, and the latest deliveries (paged)',
           querystring: ZPageQuery,
-          response: { 200: ZDeliveryHistory, ...errors },
+          response: { 200: ZDeliveryHistory, ...deliveryErrors },
         },
       },
       async (request, reply) => {
@@ -136,7 +126,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           summary: "The assigned rider's position while on the way; at most one a second is kept",
           params: ZIdParams,
           body: ZCourierLocationInput,
-          response: { 200: ZCourierLocationResult, ...errors },
+          response: { 200: ZCourierLocationResult, ...deliveryErrors },
         },
       },
       async (request) =>
@@ -152,7 +142,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           summary:
             'Admin: who delivers what (deliveries taken and not yet delivered), searched, 10 a page; format=csv for all. Total in X-Total-Count.',
           querystring: ZSearchPageQuery,
-          response: { 200: z.array(ZAdminDelivery), ...errors },
+          response: { 200: z.array(ZAdminDelivery), ...deliveryErrors },
         },
       },
       async (request, reply) =>
@@ -172,7 +162,7 @@ export function deliveryRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Admin: take a stuck delivery off its rider',
           params: ZIdParams,
-          response: { 200: ZOrder, ...errors },
+          response: { 200: ZOrder, ...deliveryErrors },
         },
       },
       async (request) => service.unassignDelivery(deps, await request.requireUser(), request.params.id),

@@ -1,6 +1,7 @@
 import { ACTIVE_DELIVERY_STATUSES, RIDER_DELIVERY_CAP_DEFAULT } from '@app/shared';
-import { and, asc, count, eq, gt, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
 import {
   deliveryOffers,
   deliveryPartners,
@@ -11,6 +12,7 @@ import {
   siteSettings,
   user,
 } from '../../db/schema/index.ts';
+import { ORDER_EVENTS_CHANNEL } from '../orders/order-events.ts';
 import { offeredForPickup } from '../orders/order-visibility.sql.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +22,14 @@ export const awaitingRider = and(eq(orders.status, 'Preparing'), isNull(orders.d
 
 const pendingOfferFor = (orderId: SQL | string) =>
   sql`exists (select 1 from ${deliveryOffers} where ${deliveryOffers.orderId} = ${orderId} and ${deliveryOffers.status} = 'pending')`;
+
+/**
+ * The `offer` event of an offer row (order_events; the rider's screen reads GET /api/delivery/offer
+ * again), made in SQL so a statement that changes many offers tells every rider as it commits.
+ */
+const offerNotice = (orderId: SQL, riderId: SQL) =>
+  sql`pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object('orderId', ${orderId}, 'kind', 'offer', 'offeredTo', ${riderId},
+    'status', 'Preparing', 'userId', '', 'restaurantOwnerId', null, 'deliveryPartnerId', null, 'ready', false)::text)`;
 
 /** True when the order is offered to a rider other than `riderId` right now (the board hides it from the rest). */
 export const offeredToSomeoneElse = (riderId: string) =>
@@ -69,31 +79,46 @@ export async function findRiderPosition(db: Db, riderId: string) {
   return row;
 }
 
-/** Pending offers past their time become expired; returns whose they were. */
-export async function expireOffers(db: Db, now: Date) {
-  return db
-    .update(deliveryOffers)
-    .set({ status: 'expired', answeredAt: now })
-    .where(and(eq(deliveryOffers.status, 'pending'), lte(deliveryOffers.expiresAt, now)))
-    .returning({ orderId: deliveryOffers.orderId, riderId: deliveryOffers.riderId });
+/**
+ * Offers past their time become expired, and pending offers that can no longer be accepted are
+ * withdrawn (the order was taken, cancelled or moved on, or its rider went off duty); each rider
+ * whose offer changed hears it. One statement: the two updates touch different rows (unexpired and
+ * expired), and the events go out as it commits.
+ */
+export async function settleOffers(db: Db, now: Date): Promise<{ expired: number; withdrawn: number }> {
+  const result = (await db.execute(sql`
+    with expired as (
+      update ${deliveryOffers} set status = 'expired', answered_at = ${now}
+      where status = 'pending' and expires_at <= ${now}
+      returning order_id, rider_id
+    ), withdrawn as (
+      update ${deliveryOffers} set status = 'withdrawn', answered_at = ${now}
+      where status = 'pending' and expires_at > ${now}
+        and (not exists (select 1 from ${orders} where ${orders.id} = ${deliveryOffers.orderId} and ${awaitingRider})
+          or not exists (select 1 from ${deliveryPartners} where ${deliveryPartners.userId} = ${deliveryOffers.riderId} and ${deliveryPartners.onDuty}))
+      returning order_id, rider_id
+    ), told as (
+      select ${offerNotice(sql`changed.order_id`, sql`changed.rider_id`)} as sent
+      from (select order_id, rider_id from expired union all select order_id, rider_id from withdrawn) as changed
+    )
+    select (select count(*)::int from expired) as expired, (select count(*)::int from withdrawn) as withdrawn,
+      (select count(*)::int from told) as told`)) as unknown as {
+    rows: { expired: number; withdrawn: number }[];
+  };
+  const row = result.rows[0];
+  return { expired: Number(row?.expired ?? 0), withdrawn: Number(row?.withdrawn ?? 0) };
 }
 
-/**
- * Pending offers that can no longer be accepted are withdrawn: the order was taken, cancelled or
- * moved on, or its rider went off duty. Returns whose they were (their riders are told).
- */
-export async function withdrawStaleOffers(db: Db, now: Date) {
-  return db
-    .update(deliveryOffers)
-    .set({ status: 'withdrawn', answeredAt: now })
-    .where(
-      and(
-        eq(deliveryOffers.status, 'pending'),
-        sql`(not exists (select 1 from ${orders} where ${orders.id} = ${deliveryOffers.orderId} and ${awaitingRider})
-          or not exists (select 1 from ${deliveryPartners} where ${deliveryPartners.userId} = ${deliveryOffers.riderId} and ${deliveryPartners.onDuty}))`,
-      ),
-    )
-    .returning({ orderId: deliveryOffers.orderId, riderId: deliveryOffers.riderId });
+/** Tells these riders their offer changed (the order's `offer` event), in one statement. */
+export async function notifyOfferChanges(
+  db: Pick<Db, 'execute'>,
+  offers: { orderId: string; riderId: string }[],
+) {
+  if (offers.length === 0) return;
+  await db.execute(sql`
+    select ${offerNotice(sql`changed.order_id`, sql`changed.rider_id`)}
+    from unnest(${pgArray(offers.map((o) => o.orderId))}::uuid[], ${pgArray(offers.map((o) => o.riderId))}::text[])
+      as changed(order_id, rider_id)`);
 }
 
 /** The withdraw of one order's pending offer (an admin assigned it by hand), in the caller's transaction. */
@@ -119,6 +144,10 @@ export async function findOrdersToOffer(db: Db, limit: number) {
       preparingAt: orders.preparingAt,
       prepMinutes: orders.prepMinutes,
       updatedAt: orders.updatedAt,
+      /** Riders who already had (and let go of) an offer of it: not asked again for this order. */
+      askedRiders: sql<
+        string[]
+      >`array(select ${deliveryOffers.riderId} from ${deliveryOffers} where ${deliveryOffers.orderId} = ${orders.id} and ${deliveryOffers.status} <> 'pending')`,
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
@@ -127,64 +156,109 @@ export async function findOrdersToOffer(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** Riders who already had (and let go of) an offer for these orders: not asked again for the same one. */
-export async function findPastOfferRiders(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({ orderId: deliveryOffers.orderId, riderId: deliveryOffers.riderId })
-    .from(deliveryOffers)
-    .where(and(inArray(deliveryOffers.orderId, orderIds), ne(deliveryOffers.status, 'pending')));
-}
-
-const heldCount = sql<number>`(select count(*)::int from ${orders} as held where held.delivery_partner_id = ${riderPositions.userId} and held.status in (${sql.join(
-  ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}))`;
 const riderCap = sql`coalesce((select ${siteSettings.riderDeliveryCap} from ${siteSettings} where ${siteSettings.id} = 1), ${RIDER_DELIVERY_CAP_DEFAULT})`;
 
+type DispatchRiderRow = {
+  riderId: string;
+  lat: number;
+  lng: number;
+  dutySince: Date;
+  lastDeliveredAt: Date | string | null;
+  held: number;
+  cap: number;
+  drop: { lat: number; lng: number } | null;
+};
+
 /**
- * Riders who can take an offer now: on duty, a position newer than `freshSince`, no offer pending,
- * and fewer deliveries in hand than the cap. `idleSince` is their last delivery or duty change.
+ * On-duty riders with a position newer than `freshSince` and no offer pending: those under the cap
+ * can take an offer now; those at the cap whose one delivery is on its way to the customer come with
+ * its drop point (free there soon); the rest are left out. `lastDeliveredAt` (their idle time) is
+ * read for the first kind only. The deliveries in hand are counted once, grouped, not per rider.
  */
-export async function findAvailableRiders(db: Db, freshSince: Date) {
-  return db
-    .select({
-      riderId: riderPositions.userId,
-      lat: riderPositions.lat,
-      lng: riderPositions.lng,
-      dutySince: deliveryPartners.updatedAt,
-      lastDeliveredAt: sql<Date | null>`(select max(${orders.deliveredAt}) from ${orders} where ${orders.deliveryPartnerId} = ${riderPositions.userId} and ${orders.deliveredAt} is not null)`,
-    })
-    .from(riderPositions)
-    .innerJoin(deliveryPartners, eq(deliveryPartners.userId, riderPositions.userId))
-    .where(
-      and(
-        eq(deliveryPartners.onDuty, true),
-        gt(riderPositions.recordedAt, freshSince),
-        sql`not exists (select 1 from ${deliveryOffers} where ${deliveryOffers.riderId} = ${riderPositions.userId} and ${deliveryOffers.status} = 'pending')`,
-        sql`${heldCount} < ${riderCap}`,
-      ),
+export async function findDispatchRiders(db: Db, freshSince: Date): Promise<DispatchRiderRow[]> {
+  const active = sql.join(
+    ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with in_hand as (
+      select delivery_partner_id as rider_id, count(*)::int as held,
+        case when count(*) = 1 and bool_and(status = 'On the way')
+          then max((delivery_info->>'lat')::float8) end as drop_lat,
+        case when count(*) = 1 and bool_and(status = 'On the way')
+          then max((delivery_info->>'lng')::float8) end as drop_lng
+      from ${orders}
+      where status in (${active}) and delivery_partner_id is not null
+      group by delivery_partner_id
+    ), cap as (
+      select ${riderCap}::int as n
     )
-    .limit(5_000);
+    select rp.user_id as "riderId", rp.lat, rp.lng, dp.updated_at as "dutySince",
+      coalesce(h.held, 0) as held, cap.n as cap, h.drop_lat as "dropLat", h.drop_lng as "dropLng",
+      case when coalesce(h.held, 0) < cap.n then (
+        select max(done.delivered_at) from ${orders} as done
+        where done.delivery_partner_id = rp.user_id and done.delivered_at is not null
+      ) end as "lastDeliveredAt"
+    from ${riderPositions} as rp
+    join ${deliveryPartners} as dp on dp.user_id = rp.user_id and dp.on_duty
+    cross join cap
+    left join in_hand as h on h.rider_id = rp.user_id
+    where rp.recorded_at > ${freshSince}
+      and not exists (select 1 from ${deliveryOffers} as o where o.rider_id = rp.user_id and o.status = 'pending')
+      and (coalesce(h.held, 0) < cap.n or h.drop_lat is not null)
+    limit 5000`)) as unknown as {
+    rows: {
+      riderId: string;
+      lat: number;
+      lng: number;
+      dutySince: Date | string;
+      held: number;
+      cap: number;
+      dropLat: number | null;
+      dropLng: number | null;
+      lastDeliveredAt: Date | string | null;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    riderId: r.riderId,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    dutySince: new Date(r.dutySince),
+    lastDeliveredAt: r.lastDeliveredAt,
+    held: Number(r.held),
+    cap: Number(r.cap),
+    drop:
+      r.dropLat !== null && r.dropLng !== null ? { lat: Number(r.dropLat), lng: Number(r.dropLng) } : null,
+  }));
 }
 
 /**
- * An offer, only while the order still waits for a rider and the rider is still on duty (a round's
- * reads may be a moment old), and unless the order or the rider has one pending already (the
- * partial unique indexes: someone was first). False when nothing was offered.
+ * A round's offers in one statement: each only while its order still waits for a rider and its rider
+ * is still on duty (a round's reads may be a moment old), and unless the order or the rider has one
+ * pending already (the partial unique indexes: someone was first). Each rider offered hears it as
+ * the statement commits. Returns the offers made.
  */
-export async function insertOffer(
+export async function insertOffers(
   db: Db,
-  offer: { orderId: string; riderId: string; pickupKm: number; offeredAt: Date; expiresAt: Date },
-): Promise<boolean> {
-  const rows = (await db.execute(sql`
-    insert into ${deliveryOffers} (order_id, rider_id, pickup_km, offered_at, expires_at, status)
-    select ${offer.orderId}, ${offer.riderId}, ${offer.pickupKm}, ${offer.offeredAt}, ${offer.expiresAt}, 'pending'
-    where exists (select 1 from ${orders} where ${orders.id} = ${offer.orderId} and ${awaitingRider})
-      and exists (select 1 from ${deliveryPartners} where ${deliveryPartners.userId} = ${offer.riderId} and ${deliveryPartners.onDuty})
-    on conflict do nothing
-    returning id`)) as unknown as { rows: unknown[] };
-  return rows.rows.length > 0;
+  offers: { orderId: string; riderId: string; pickupKm: number }[],
+  offeredAt: Date,
+  expiresAt: Date,
+): Promise<{ orderId: string; riderId: string }[]> {
+  if (offers.length === 0) return [];
+  const result = (await db.execute(sql`
+    with made as (
+      insert into ${deliveryOffers} (order_id, rider_id, pickup_km, offered_at, expires_at, status)
+      select chosen.order_id, chosen.rider_id, chosen.pickup_km, ${offeredAt}, ${expiresAt}, 'pending'
+      from unnest(${pgArray(offers.map((o) => o.orderId))}::uuid[], ${pgArray(offers.map((o) => o.riderId))}::text[],
+        ${pgArray(offers.map((o) => o.pickupKm))}::real[]) as chosen(order_id, rider_id, pickup_km)
+      where exists (select 1 from ${orders} where ${orders.id} = chosen.order_id and ${awaitingRider})
+        and exists (select 1 from ${deliveryPartners} where ${deliveryPartners.userId} = chosen.rider_id and ${deliveryPartners.onDuty})
+      on conflict do nothing
+      returning order_id, rider_id
+    )
+    select made.order_id as "orderId", made.rider_id as "riderId", ${offerNotice(sql`made.order_id`, sql`made.rider_id`)}::text as sent
+    from made`)) as unknown as { rows: { orderId: string; riderId: string }[] };
+  return result.rows.map((r) => ({ orderId: r.orderId, riderId: r.riderId }));
 }
 
 /**

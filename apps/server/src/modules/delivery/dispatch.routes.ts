@@ -1,10 +1,8 @@
 import {
-  rupeesToPaise,
   ZAssignInput,
   ZCourierLocationInput,
   ZCurrentDelivery,
   ZDispatchQueueRow,
-  ZErrorBody,
   ZIdParams,
   ZMyOffer,
   ZPageQuery,
@@ -14,9 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
+import { deliveryDeps, deliveryErrors } from './delivery-routes-shared.ts';
 import * as service from './dispatch.service.ts';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
  * Automatic dispatch (decision 043): the rider's phone sends its position while on duty, gets an
@@ -24,11 +21,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = {
-      ...orderDeps,
-      partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES),
-      dispatchMode: app.config.DISPATCH_MODE,
-    };
+    const deps = deliveryDeps(app, orderDeps);
 
     app.post(
       '/delivery/position',
@@ -39,7 +32,7 @@ export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           summary:
             "An on-duty rider's position, every few seconds; only the latest is kept, at most one a second",
           body: ZCourierLocationInput,
-          response: { 200: ZRiderPositionResult, ...errors },
+          response: { 200: ZRiderPositionResult, ...deliveryErrors },
         },
       },
       async (request) => service.recordRiderPosition(app.db, await request.requireUser(), request.body),
@@ -52,7 +45,7 @@ export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['delivery'],
           summary: 'The order offered to me right now (exclusive until expiresAt), or null',
-          response: { 200: ZMyOffer, ...errors },
+          response: { 200: ZMyOffer, ...deliveryErrors },
         },
       },
       async (request) => service.myOffer(deps, await request.requireUser()),
@@ -66,7 +59,7 @@ export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Accept the order offered to me; 409 when the offer has passed on',
           params: ZIdParams,
-          response: { 200: ZCurrentDelivery, ...errors },
+          response: { 200: ZCurrentDelivery, ...deliveryErrors },
         },
       },
       async (request) => service.acceptOffer(deps, await request.requireUser(), request.params.id),
@@ -80,7 +73,7 @@ export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Decline the order offered to me; it passes at once to the next rider',
           params: ZIdParams,
-          response: { 200: ZMyOffer, ...errors },
+          response: { 200: ZMyOffer, ...deliveryErrors },
         },
       },
       async (request) => service.declineOffer(deps, await request.requireUser(), request.params.id),
@@ -94,7 +87,7 @@ export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           tags: ['delivery'],
           summary: 'Admin: orders being prepared with no rider yet, and whom each is offered to (paged)',
           querystring: ZPageQuery,
-          response: { 200: z.array(ZDispatchQueueRow), ...errors },
+          response: { 200: z.array(ZDispatchQueueRow), ...deliveryErrors },
         },
       },
       async (request, reply) => sendPage(reply, await service.dispatchQueue(app.db, request.query)),
@@ -109,7 +102,7 @@ export function dispatchRoutes(orderDeps: OrderDeps): FastifyPluginAsyncZod {
           summary: 'Admin: give an order being prepared to an on-duty rider by hand',
           params: ZIdParams,
           body: ZAssignInput,
-          response: { 200: ZCurrentDelivery, ...errors },
+          response: { 200: ZCurrentDelivery, ...deliveryErrors },
         },
       },
       async (request) =>

@@ -16,6 +16,7 @@ import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixture
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { deliveryOffers, orders, restaurants, riderPositions, siteSettings } from '../../db/schema/index.ts';
+import { ORDER_EVENTS_CHANNEL } from '../orders/order-events.ts';
 import { recordRiderPosition } from './dispatch.service.ts';
 import { dispatchRound } from './dispatcher.ts';
 
@@ -215,6 +216,59 @@ describe('offers', () => {
     await ctx.database.db.update(riderPositions).set({ recordedAt: due });
     await dispatchRound(ctx.database.db, due);
     expect((await pendingOffers(id))[0]?.riderId).toBe(near.id);
+  });
+
+  it('tells each rider as their offer appears and as it passes on (order_events)', async () => {
+    const heard: { kind?: string; orderId: string; offeredTo?: string }[] = [];
+    const stop = await ctx.database.listen(ORDER_EVENTS_CHANNEL, (payload) =>
+      heard.push(JSON.parse(payload)),
+    );
+    try {
+      const id = await preparingOrder();
+      const toldAbout = () =>
+        heard.filter((e) => e.kind === 'offer' && e.orderId === id).map((e) => e.offeredTo);
+      await dispatchRound(ctx.database.db);
+      await expect.poll(toldAbout).toEqual([near.id]);
+      // Unanswered past 30 s: the nearest rider hears it expire, the next hears it offered.
+      await dispatchRound(ctx.database.db, new Date(Date.now() + (OFFER_SECONDS + 1) * 1000));
+      await expect.poll(toldAbout).toEqual([near.id, near.id, middle.id]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("times the offer by the nearest rider's ride, so a far rider's long ride does not take the order early", async () => {
+    // Food due in 20 min: within the far rider's ride (about 26 min) but not the near rider's (2 min) plus 5.
+    const id = await preparingOrder(false, 20);
+    await dispatchRound(ctx.database.db);
+    expect(await pendingOffers(id)).toEqual([]);
+    const due = new Date(Date.now() + 14 * 60_000);
+    await ctx.database.db.update(riderPositions).set({ recordedAt: due });
+    await dispatchRound(ctx.database.db, due);
+    expect((await pendingOffers(id))[0]?.riderId).toBe(near.id);
+  });
+
+  it('waits for a rider finishing a delivery by the restaurant rather than sending a free rider from afar', async () => {
+    await ctx.database.db.update(siteSettings).set({ riderDeliveryCap: 1 }).where(eq(siteSettings.id, 1));
+    try {
+      await goOnDuty(ctx, near, false);
+      // The middle rider is 2 km out on a delivery whose door is next to the kitchen.
+      const busy = await preparingOrder();
+      await ctx.database.db.execute(sql`update orders set status = 'On the way', delivery_partner_id = ${middle.id},
+        delivery_info = delivery_info || ${JSON.stringify(KITCHEN)}::jsonb where id = ${busy}`);
+      const id = await preparingOrder();
+      await dispatchRound(ctx.database.db);
+      expect(await pendingOffers(id)).toEqual([]);
+      // Delivered: free at the door, the order is theirs.
+      await ctx.database.db.execute(
+        sql`update orders set status = 'Delivered', delivered_at = now() where id = ${busy}`,
+      );
+      await position(middle, KITCHEN);
+      await dispatchRound(ctx.database.db);
+      expect((await pendingOffers(id))[0]?.riderId).toBe(middle.id);
+    } finally {
+      await ctx.database.db.update(siteSettings).set({ riderDeliveryCap: 20 }).where(eq(siteSettings.id, 1));
+    }
   });
 
   it('with no rider who can be offered it, the order stays on the board for the first tap', async () => {

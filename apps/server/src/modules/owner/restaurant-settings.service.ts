@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceZoneChange } from '../../lib/zone-changes.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { flattenRestaurant, toRestaurantDto } from '../catalogue/catalogue.mappers.ts';
 import { managedBy, managedRestaurant, ownerScope } from './owner-access.ts';
@@ -68,5 +69,7 @@ export async function updateRestaurantSettings(
     isPaused: input.isPaused,
   });
   if (!wrote) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  // The location may have moved: who-delivers-here is read again.
+  await announceZoneChange(db);
   return readRestaurant(db, caller, id);
 }

@@ -10,12 +10,19 @@ import {
   ZServiceabilityQuery,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onZoneChange } from '../../lib/zone-changes.ts';
 import * as service from './serviceability.service.ts';
+import { zoneSnapshot } from './zone-snapshot.ts';
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 
 /** Where restaurants deliver (decision 041): the check, the offline localities, the zone editor's save. */
 export const serviceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A restaurant (de)activated, moved or given a new zone, here or on another instance: the next
+  // located read loads the zones again instead of serving the copy for up to its 5 s.
+  const stopListening = await onZoneChange(app.database, () => zoneSnapshot(app.db).forget());
+  app.addHook('onClose', stopListening);
+
   app.get(
     '/serviceability',
     {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DELIVERY_RADIUS_KM,
+  isInZone,
   MESSAGES,
   paiseToRupees,
   quoteDelivery,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { idIsOneOf } from '../../db/id-is-one-of.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceZoneChange } from '../../lib/zone-changes.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
 import { deliveryFeeSlabs } from '../site-settings/site-settings-port.ts';
@@ -58,7 +60,9 @@ export async function serviceability(db: Db, restaurantId: string, point: TLatLn
 /**
  * The restaurants that deliver to `point` (decision 041), as a condition the lists AND into their
  * own query (the ids as one uuid[] parameter) and a quote for each row they show. From the
- * instance's zone snapshot: a bounding box of each zone's reach first, the exact zone after.
+ * instance's zone snapshot: a bounding box of each zone's reach first, the exact zone after; the
+ * fee and time are worked out only for the rows a page shows (a typical point is served by ~1,700
+ * restaurants at bench scale, a page shows 10).
  */
 export async function deliverableFilter(db: Db, point: TLatLng): Promise<DeliverableFilter> {
   const [rows, slabs, facts] = await Promise.all([
@@ -66,31 +70,35 @@ export async function deliverableFilter(db: Db, point: TLatLng): Promise<Deliver
     deliveryFeeSlabs(db),
     etaFacts(db).read(),
   ]);
-  const quotes = deliverableQuotes(rows, point, slabs, facts);
+  const serving = restaurantsServing(rows, point);
+  const quotes = new Map<string, TServiceQuote>();
   return {
-    where: quotes.size ? idIsOneOf(restaurants.id, [...quotes.keys()]) : sql`false`,
-    size: quotes.size,
-    quote: (row) => quotes.get(row.id),
+    where: serving.size ? idIsOneOf(restaurants.id, [...serving.keys()]) : sql`false`,
+    size: serving.size,
+    quote: (row) => {
+      const restaurant = serving.get(row.id);
+      if (!restaurant) return undefined;
+      let quote = quotes.get(row.id);
+      if (!quote) {
+        quote = quoteWithHistory(restaurant, point, slabs, facts);
+        quotes.set(row.id, quote);
+      }
+      return quote;
+    },
   };
 }
 
-/** Which of `rows` deliver to `point`, each with its quote: pure, for the lists and the bench. */
-export function deliverableQuotes(
-  rows: readonly SnapshotRow[],
-  point: TLatLng,
-  slabs: readonly TFeeSlab[],
-  facts?: EtaFacts,
-): Map<string, TServiceQuote> {
-  const quotes = new Map<string, TServiceQuote>();
+/** Which of `rows` deliver to `point`, by id: pure, for the lists and the bench. */
+export function restaurantsServing(rows: readonly SnapshotRow[], point: TLatLng): Map<string, SnapshotRow> {
+  const serving = new Map<string, SnapshotRow>();
   const kmPerDegLng = 111.32 * Math.cos((point.lat * Math.PI) / 180);
   for (const row of rows) {
     // The box of the zone's reach around the restaurant, before any trigonometry.
     if (Math.abs(row.lat - point.lat) * 110.574 > row.reachKm + 0.01) continue;
     if (Math.abs(row.lng - point.lng) * kmPerDegLng > row.reachKm + 0.01) continue;
-    const quote = quoteWithHistory(row, point, slabs, facts);
-    if (quote.deliverable) quotes.set(row.id, quote);
+    if (isInZone(row, row.zone, point)) serving.set(row.id, row);
   }
-  return quotes;
+  return serving;
 }
 
 /** A quote whose time uses what the kitchens and riders of the last hours showed (decision 043). */
@@ -147,6 +155,6 @@ export async function setDeliveryZone(
     if (problem) throw new AppError('BAD_REQUEST', problem);
   }
   await repo.saveZone(db, restaurantId, zone, zoneReachKm(restaurant, zone));
-  zoneSnapshot(db).forget();
+  await announceZoneChange(db);
   return { restaurantId, zone };
 }

@@ -6,7 +6,7 @@ import {
   type TGeoJsonPolygon,
   ZRestaurant,
 } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../../../test/http.ts';
@@ -15,7 +15,8 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orders, restaurants, siteSettings } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
-import { ZoneSnapshot } from './zone-snapshot.ts';
+import { ZONE_CHANGES_CHANNEL } from '../../lib/zone-changes.ts';
+import { ZoneSnapshot, zoneSnapshot } from './zone-snapshot.ts';
 
 let ctx: TestContext;
 let owner: Persona;
@@ -338,7 +339,7 @@ describe('fee slabs in System Settings', () => {
     expect(await slabsRow()).toEqual(before);
   });
 
-  it('an admin edit reprices serviceability and the lists at once', async () => {
+  it('an admin edit reprices serviceability and the lists at once, and the public settings quote it', async () => {
     const res = await call(ctx.app, 'PUT', '/api/admin/settings', {
       caller: admin,
       body: {
@@ -354,6 +355,11 @@ describe('fee slabs in System Settings', () => {
     expect(q.json().deliveryFee).toBe(19.5);
     const list = await get(`/api/restaurants?lat=${GUINDY.lat}&lng=${GUINDY.lng}`);
     expect(list.json().find((r: { _id: string }) => r._id === tNagarId).deliveryFee).toBe(19.5);
+    // The information pages quote the fee from the public settings: the same slabs, in rupees.
+    expect((await get('/api/site-settings')).json().deliveryFeeSlabs).toEqual([
+      { upToKm: 10, fee: 19.5 },
+      { upToKm: null, fee: 99 },
+    ]);
     await call(ctx.app, 'PUT', '/api/admin/settings', {
       caller: admin,
       body: {
@@ -442,6 +448,57 @@ describe('the zone snapshot', () => {
       expect(await has(omrId)).toBe(true);
     } finally {
       await ctx.database.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, omrId));
+    }
+  });
+});
+
+describe('who delivers where, right after a change', () => {
+  const namesAtGuindy = async () =>
+    (await get(`/api/restaurants?lat=${GUINDY.lat}&lng=${GUINDY.lng}`))
+      .json()
+      .map((r: { name: string }) => r.name);
+  const setActive = (id: string, isActive: boolean) =>
+    call(ctx.app, 'POST', `/api/admin/restaurants/${id}/active`, { caller: admin, body: { isActive } });
+
+  it("an admin's deactivation and activation change the located list at once, not after the snapshot's 5 s", async () => {
+    expect(await namesAtGuindy()).toContain('Velachery Grill');
+    try {
+      expect((await setActive(velacheryId, false)).statusCode).toBe(200);
+      expect(await namesAtGuindy()).not.toContain('Velachery Grill');
+      expect((await setActive(velacheryId, true)).statusCode).toBe(200);
+      expect(await namesAtGuindy()).toContain('Velachery Grill');
+    } finally {
+      await ctx.database.db
+        .update(restaurants)
+        .set({ isActive: true })
+        .where(eq(restaurants.id, velacheryId));
+    }
+  });
+
+  it("an admin's zone edit changes the located list at once", async () => {
+    expect(await namesAtGuindy()).toContain('T Nagar Tiffin');
+    try {
+      expect((await putZone(tNagarId, { kind: 'radius', km: 1 }, admin)).statusCode).toBe(200);
+      expect(await namesAtGuindy()).not.toContain('T Nagar Tiffin');
+    } finally {
+      expect((await putZone(tNagarId, null, admin)).statusCode).toBe(200);
+    }
+    expect(await namesAtGuindy()).toContain('T Nagar Tiffin');
+  });
+
+  it("another instance's change reaches this instance's snapshot through NOTIFY", async () => {
+    const has = async (id: string) => (await zoneSnapshot(ctx.database.db).read()).some((r) => r.id === id);
+    expect(await has(omrId)).toBe(true);
+    try {
+      // What another instance's deactivation leaves here: the row changed and the channel notified.
+      await ctx.database.db.update(restaurants).set({ isActive: false }).where(eq(restaurants.id, omrId));
+      await ctx.database.db.execute(sql`select pg_notify(${ZONE_CHANGES_CHANNEL}, '')`);
+      // Well within the snapshot's 5 s lifetime.
+      for (let i = 0; i < 20 && (await has(omrId)); i += 1) await new Promise((r) => setTimeout(r, 100));
+      expect(await has(omrId)).toBe(false);
+    } finally {
+      await ctx.database.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, omrId));
+      zoneSnapshot(ctx.database.db).forget();
     }
   });
 });

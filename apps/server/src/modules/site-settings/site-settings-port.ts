@@ -15,7 +15,11 @@ import { settingsReader } from './settings-reader.ts';
  * something that cannot price every distance falls back to the defaults rather than charge nonsense.
  */
 export async function deliveryFeeSlabs(db: Db): Promise<readonly TFeeSlab[]> {
-  const slabs = (await settingsReader(db).read()).deliveryFeeSlabs;
+  return chargedFeeSlabs((await settingsReader(db).read()).deliveryFeeSlabs);
+}
+
+/** The slabs a row holds, or the defaults when they cannot price every distance. */
+export function chargedFeeSlabs(slabs: unknown): readonly TFeeSlab[] {
   return Array.isArray(slabs) && feeSlabsProblem(slabs) === null ? slabs : DEFAULT_DELIVERY_FEE_SLABS;
 }
 

@@ -14,6 +14,7 @@ import { siteSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { FALLBACK, readRow, type SettingsRow, settingsReader } from './settings-reader.ts';
+import { chargedFeeSlabs } from './site-settings-port.ts';
 
 const toAdmin = (r: SettingsRow): TSiteSettings => ({
   supportPhone: r.supportPhone,
@@ -34,6 +35,8 @@ export const toPublic = (r: SettingsRow): TPublicSiteSettings => ({
   banner: r.bannerEnabled && r.bannerText ? r.bannerText : null,
   orderingPaused: r.orderingPaused,
   platformFee: paiseToRupees(r.platformFeePaise),
+  // What every price charges, so the information pages quote the same slabs.
+  deliveryFeeSlabs: feeSlabsToRupees(chargedFeeSlabs(r.deliveryFeeSlabs)),
 });
 
 export async function publicSettings(db: Db): Promise<TPublicSiteSettings> {

@@ -34,6 +34,13 @@ const SETTINGS = {
 const auditCount = async () => ctx.database.db.$count(auditLog, eq(auditLog.action, 'settings.update'));
 const settingsRow = async () => (await ctx.database.db.select().from(siteSettings))[0];
 
+/** The slabs the site ships with, in rupees, as the public settings quote them. */
+const DEFAULT_SLABS = [
+  { upToKm: 3, fee: 29 },
+  { upToKm: 6, fee: 49 },
+  { upToKm: null, fee: 69 },
+];
+
 describe('System Settings', () => {
   it('starts with the contact the site shipped with, banner off, ordering open', async () => {
     expect((await get('/api/site-settings', null)).json()).toEqual({
@@ -42,6 +49,7 @@ describe('System Settings', () => {
       banner: null,
       orderingPaused: false,
       platformFee: 0,
+      deliveryFeeSlabs: DEFAULT_SLABS,
     });
   });
 
@@ -90,6 +98,7 @@ describe('System Settings', () => {
       banner: SETTINGS.bannerText,
       orderingPaused: false,
       platformFee: 0,
+      deliveryFeeSlabs: DEFAULT_SLABS,
     });
     const [entry] = await ctx.database.db
       .select()

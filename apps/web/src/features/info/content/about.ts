@@ -20,26 +20,35 @@ export const FEATURES = [
   },
 ] as const;
 
-export const BENEFITS = [
-  {
-    id: 'fee',
-    title: 'A fair delivery fee',
-    text: `By distance: ${FACTS.deliveryFee}, in your total before you pay.`,
-  },
-  {
-    id: 'cancel',
-    title: 'Changed your mind?',
-    text: `Cancel within ${FACTS.cancelWindow} of paying for a full refund.`,
-  },
-  { id: 'hours', title: 'Breakfast to dinner', text: `We deliver from ${FACTS.deliveryHours}.` },
-  {
-    id: 'veg',
-    title: 'Veg at a glance',
-    text: 'Search “veg only” and spot vegetarian dishes by their veg mark.',
-  },
-  { id: 'reorder', title: 'Reorder in a tap', text: 'Order a favourite meal again straight from My Orders.' },
-  { id: 'reviews', title: 'Honest ratings', text: 'Only customers whose order was delivered can review it.' },
-] as const;
+export const benefits = (deliveryFee: string) =>
+  [
+    {
+      id: 'fee',
+      title: 'A fair delivery fee',
+      text: `By distance: ${deliveryFee}, in your total before you pay.`,
+    },
+    {
+      id: 'cancel',
+      title: 'Changed your mind?',
+      text: `Cancel within ${FACTS.cancelWindow} of paying for a full refund.`,
+    },
+    { id: 'hours', title: 'Breakfast to dinner', text: `We deliver from ${FACTS.deliveryHours}.` },
+    {
+      id: 'veg',
+      title: 'Veg at a glance',
+      text: 'Search “veg only” and spot vegetarian dishes by their veg mark.',
+    },
+    {
+      id: 'reorder',
+      title: 'Reorder in a tap',
+      text: 'Order a favourite meal again straight from My Orders.',
+    },
+    {
+      id: 'reviews',
+      title: 'Honest ratings',
+      text: 'Only customers whose order was delivered can review it.',
+    },
+  ] as const;
 
 /** Sample testimonials, marked as such on the page. */
 export const TESTIMONIALS = [

@@ -3,8 +3,9 @@ import { LegalList } from '../components/legal/legal-list.tsx';
 import { LegalPage, type TLegalSection } from '../components/legal/legal-page.tsx';
 import { COMPANY } from '../content/company.ts';
 import { FACTS } from '../content/facts.ts';
+import { useDeliveryFeeText } from '../hooks/use-delivery-fee-text.ts';
 
-const SECTIONS: TLegalSection[] = [
+const sections = (deliveryFee: string): TLegalSection[] => [
   {
     id: 'eligibility',
     heading: 'Account eligibility',
@@ -24,7 +25,7 @@ const SECTIONS: TLegalSection[] = [
       <LegalList
         items={[
           'All prices are in Indian rupees (₹, INR) as set by each restaurant.',
-          `Every order adds a delivery fee by distance (${FACTS.deliveryFee}) to the price of the dishes; the total is shown before you pay.`,
+          `Every order adds a delivery fee by distance (${deliveryFee}) to the price of the dishes; the total is shown before you pay.`,
           'Orders are paid online through Razorpay. An order is confirmed only after we verify the payment.',
           'Our server prices every order from the restaurant’s current menu.',
         ]}
@@ -79,7 +80,7 @@ export default function TermsPage() {
     <LegalPage
       title="Terms of Service"
       intro={`The terms that apply when you use ${PRODUCT_NAME} to order food in Chennai.`}
-      sections={SECTIONS}
+      sections={sections(useDeliveryFeeText())}
       contactEmail={COMPANY.legalEmail}
     />
   );

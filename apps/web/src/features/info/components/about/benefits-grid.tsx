@@ -1,12 +1,14 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { BENEFITS } from '../../content/about.ts';
+import { benefits } from '../../content/about.ts';
+import { useDeliveryFeeText } from '../../hooks/use-delivery-fee-text.ts';
 
 /** Smaller promises, two or three to a row. */
 export function BenefitsGrid() {
+  const items = benefits(useDeliveryFeeText());
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
-      {BENEFITS.map((b) => (
+      {items.map((b) => (
         <Group key={b.id} align="flex-start" wrap="nowrap" gap="sm">
           <ThemeIcon size={28} radius="xl" aria-hidden>
             <IconCheck size={16} />
