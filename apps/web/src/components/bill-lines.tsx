@@ -1,10 +1,17 @@
 import type { TBill } from '@app/shared';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Money } from './money.tsx';
+
+// The total's rule is a border, not a separator element: a list may hold only its items.
+const TOTAL_RULE = {
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  paddingTop: 6,
+  marginTop: 2,
+};
 
 function BillRow({ label, rupees, strong }: { label: string; rupees: number; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" component="li">
+    <Group justify="space-between" wrap="nowrap" component="li" style={strong ? TOTAL_RULE : undefined}>
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
@@ -34,7 +41,6 @@ export function BillLines({ bill }: { bill: TBill }) {
         </>
       )}
       {bill.tip > 0 && <BillRow label="Tip for your rider" rupees={bill.tip} />}
-      <Divider component="li" />
       <BillRow label="Total" rupees={bill.total} strong />
     </Stack>
   );

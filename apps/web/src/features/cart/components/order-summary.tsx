@@ -26,7 +26,7 @@ function Figures({ figures }: { figures: SummaryFigures }) {
       <Text size="xs" c="dimmed">
         {figures.confirmed
           ? 'Priced by us for this order and address: what you pay.'
-          : 'An estimate: the delivery fee is priced for your address at the payment step.'}
+          : 'An estimate: the payment step prices it for your address.'}
       </Text>
     </Stack>
   );
