@@ -18,7 +18,7 @@ import { couponRule, toCouponDto } from './coupons.mappers.ts';
 import * as repo from './coupons.repo.ts';
 import type { PricedCoupon } from './coupons-port.ts';
 
-/** The coupon's discount for this order, or a 400 with the reason in words. */
+/** The coupon's discount for this order, or a 400 (409 when used up) with the reason in words. */
 export async function priceCoupon(
   db: Db,
   q: { code: string; userId: string; restaurantId: string; itemTotalPaise: number; now: Date },
@@ -36,7 +36,13 @@ export async function priceCoupon(
     customerUses: uses.get(coupon.id) ?? 0,
     now: q.now,
   });
-  if (!verdict.ok) throw new AppError('BAD_REQUEST', verdict.reason);
+  // Used up is the state of the coupon, not the request (409, as when the last use is lost to a
+  // racing order at redemption); every other refusal is about this order (400).
+  if (!verdict.ok)
+    throw new AppError(
+      verdict.reason === COUPON_MESSAGES.usedUp(coupon.code) ? 'CONFLICT' : 'BAD_REQUEST',
+      verdict.reason,
+    );
   return {
     couponId: coupon.id,
     code: coupon.code,
