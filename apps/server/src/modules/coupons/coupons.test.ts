@@ -7,6 +7,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import { expireUnpaidOrders } from '../orders/orders.service.ts';
+import { redeemCoupon } from './coupon-redemption.ts';
 
 /**
  * Coupons through the API: the quote and the order take the same discount off the bill, a refused
@@ -168,6 +169,28 @@ describe('redeeming a coupon', () => {
       .from(orders)
       .where(eq(orders.couponCode, 'LASTONE'));
     expect(withCoupon[0]?.n).toBe(1);
+  }, 120_000);
+
+  it('takes the last use in one conditional update: of 50 racing redemptions exactly one succeeds', async () => {
+    // The API above may serialise its requests; here 50 transactions redeem at once, none having
+    // read the count first, so only the update's own condition can hold the limit.
+    const coupon = await createCoupon({ code: 'RACEONE', kind: 'flat', value: 5, totalLimit: 1 });
+    const customer = await createPersona(ctx, 'customer', 'raceCustomer');
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const placed = await placeOrder(ctx, customer, orderBody(restaurantId, dosas(1)));
+      ids.push(placed.json().order._id as string);
+    }
+    const outcomes = await Promise.all(
+      ids.map((orderId) =>
+        ctx.database.db.transaction((tx) =>
+          redeemCoupon(tx, { couponId: coupon.id, orderId, userId: customer.id, perCustomerLimit: null }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === null)).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'usedUp')).toHaveLength(49);
+    expect(await usedCount('RACEONE')).toBe(1);
   }, 120_000);
 
   it('a replay with the same Idempotency-Key returns the order and redeems nothing more', async () => {
