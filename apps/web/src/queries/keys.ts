@@ -63,6 +63,7 @@ export const keys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     settings: ['admin', 'settings'] as const,
+    coupons: ['admin', 'coupons'] as const,
     analytics: (from: string, to: string) => ['admin', 'analytics', from, to] as const,
     orders: ['admin', 'order'] as const,
     order: (id: string) => ['admin', 'order', id] as const,
