@@ -30,6 +30,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { couponsForOrders } from './modules/coupons/coupons-for-orders.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { endDeliveryOnStatusMove } from './modules/delivery/delivery-end.ts';
 import { deliveryChecksFor } from './modules/delivery/delivery-for-orders.ts';
@@ -142,6 +144,7 @@ export async function buildApp({
     payments: createPaymentsPort(paymentDeps),
     orders: ordersOffer,
     serviceability: serviceabilityOffer,
+    coupons: couponsForOrders,
     // Writes other modules add to every status move, in its transaction.
     onStatusMove: [endDeliveryOnStatusMove],
     invoiceIssuerGstin: config.PLATFORM_GSTIN ?? null,
@@ -212,6 +215,7 @@ export async function buildApp({
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(ordersRoutes(orderDeps, deliveryChecks), { prefix: '/api' });
+  await app.register(couponsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
   await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
   await app.register(dispatchRoutes(orderDeps), { prefix: '/api' });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, foodItems, restaurants, reviews, siteSettings } from '../src/db/schema/index.ts';
+import {
+  contactMessages,
+  coupons,
+  foodItems,
+  restaurants,
+  reviews,
+  siteSettings,
+} from '../src/db/schema/index.ts';
 import { makeFoodItem, makeRestaurant } from '../src/db/seed/factories.ts';
 import { deliverOrder, goOnDuty, makeReady, pickUp } from './delivery-fixtures.ts';
 import { call, ORIGIN } from './http.ts';
@@ -69,6 +76,12 @@ const managers = (status: number, otherOwner = 404): Expect => ({
   otherOwner,
   admin: status,
 });
+
+let couponCount = 0;
+const newCoupon = () => {
+  couponCount += 1;
+  return { code: `MATRIX${couponCount}`, kind: 'flat', value: 10 };
+};
 
 const validDish = (restaurantId: string) => ({
   restaurantId,
@@ -504,6 +517,40 @@ const MATRIX: Record<string, Case> = {
   'GET /api/admin/reports/sales': {
     request: () => ({ method: 'GET', url: '/api/admin/reports/sales?from=2026-03-01&to=2026-03-31' }),
     expect: adminOnly(200),
+  },
+  'GET /api/coupons': {
+    request: (w) => ({ method: 'GET', url: `/api/coupons?restaurantId=${w.restaurantId}&itemTotal=200` }),
+    expect: signedIn(200),
+  },
+  'GET /api/admin/coupons': {
+    request: () => ({ method: 'GET', url: '/api/admin/coupons' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/coupons': {
+    request: () => ({ method: 'POST', url: '/api/admin/coupons', body: newCoupon() }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/coupons/:id': {
+    request: async () => {
+      const [coupon] = await ctx.database.db
+        .insert(coupons)
+        .values({ code: newCoupon().code, fundedBy: 'platform', kind: 'flat', value: 1000 })
+        .returning();
+      return { method: 'PATCH', url: `/api/admin/coupons/${coupon?.id}`, body: { isActive: false } };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/owner/coupons': {
+    request: () => ({ method: 'GET', url: '/api/owner/coupons' }),
+    expect: managers(200, 200),
+  },
+  'POST /api/owner/coupons': {
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/owner/coupons',
+      body: { ...newCoupon(), restaurantId: w.restaurantId },
+    }),
+    expect: managers(201, 403),
   },
   'GET /api/admin/settings': {
     request: () => ({ method: 'GET', url: '/api/admin/settings' }),

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { restaurants, user } from '../src/db/schema/index.ts';
+import { coupons, restaurants, user } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { DEMO_RESTAURANTS } from '../src/db/seed/demo.ts';
+import { DEMO_COUPONS } from '../src/db/seed/demo-coupons.ts';
 import { seedAtStartup } from '../src/db/seed/startup.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -48,6 +49,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
     it('seed the demo catalogue once', async () => {
       const [row] = await database.db.select({ n: count() }).from(restaurants);
       expect(row?.n).toBe(DEMO_RESTAURANTS);
+    });
+
+    it('seed the demo coupons once', async () => {
+      const rows = await database.db.select({ code: coupons.code }).from(coupons).orderBy(coupons.code);
+      expect(rows.map((r) => r.code)).toEqual(DEMO_COUPONS.map((c) => c.code).sort());
     });
 
     it('create each demo account and the operator admin once', async () => {

@@ -35,6 +35,9 @@ export const keys = {
     one: (orderId: string) => ['orders', 'one', orderId] as const,
     /** The bill checkout would be charged for this body (POST /api/orders/quote). */
     quote: (body: unknown) => ['orders', 'quote', body] as const,
+    /** The coupons checkout lists for this restaurant and item total (GET /api/coupons). */
+    coupons: (restaurantId: string, itemTotal: number) =>
+      ['orders', 'coupons', restaurantId, itemTotal] as const,
   },
   users: {
     detail: (userId: string) => ['users', 'detail', userId] as const,
@@ -60,6 +63,7 @@ export const keys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     settings: ['admin', 'settings'] as const,
+    coupons: ['admin', 'coupons'] as const,
     analytics: (from: string, to: string) => ['admin', 'analytics', from, to] as const,
     orders: ['admin', 'order'] as const,
     order: (id: string) => ['admin', 'order', id] as const,

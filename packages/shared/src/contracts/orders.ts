@@ -84,6 +84,8 @@ export const ZPlaceOrderInput = z.object({
     .max(MAX_TIP_RUPEES, `can be at most ₹${MAX_TIP_RUPEES}`)
     .refine(isWholePaise, 'must be in rupees and paise (two decimals at most)')
     .default(0),
+  /** A coupon code as typed (upper-cased by the server); absent is no coupon. */
+  couponCode: z.string().trim().min(1, 'is required').max(30, 'can be at most 30 characters').optional(),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
 });

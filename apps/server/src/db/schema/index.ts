@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './coupons.ts';
 export * from './delivery.ts';
 export * from './images.ts';
 export * from './messages.ts';

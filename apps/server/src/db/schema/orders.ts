@@ -49,6 +49,8 @@ export const orders = pgTable(
     packagingChargePaise: integer('packaging_charge_paise').notNull().default(0),
     platformFeePaise: integer('platform_fee_paise').notNull().default(0),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon whose discount is on the bill (its redemption is in coupon_redemptions). */
+    couponCode: text('coupon_code'),
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     tipPaise: integer('tip_paise').notNull().default(0),

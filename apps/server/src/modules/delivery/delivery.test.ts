@@ -16,6 +16,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { courierLocations, orders, restaurants, siteSettings } from '../../db/schema/index.ts';
 import type { AppError } from '../../lib/app-error.ts';
+import { couponsForOrders } from '../coupons/coupons-for-orders.ts';
 import type { OrderEvent } from '../orders/order-events.ts';
 import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
 import { ordersOffer } from '../orders/orders-offer.ts';
@@ -333,6 +334,7 @@ describe('the doorstep code: the lockout is one statement', () => {
       }),
       orders: ordersOffer,
       serviceability: serviceabilityOffer,
+      coupons: couponsForOrders,
       onStatusMove: [endDeliveryOnStatusMove],
       partnerFeePaise: 4000,
       dispatchMode: 'open' as const,

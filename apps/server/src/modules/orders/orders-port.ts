@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderRow, restaurants } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import type { CouponsForOrders } from '../coupons/coupons-port.ts';
 import type { Serviceability } from '../serviceability/serviceability-port.ts';
 import type { OrderEvent } from './order-events.ts';
 import type { PaymentsPort } from './payments-port.ts';
@@ -69,6 +70,8 @@ export type OrderDeps = {
   orders: OrdersOffer;
   /** A pinned address's delivery fee (serviceability's port). */
   serviceability: Pick<Serviceability, 'quoteForAddress'>;
+  /** A coupon's discount on the bill (coupons' port). */
+  coupons: CouponsForOrders;
   /** Run in every status move's transaction, in order (app.ts registers them). */
   onStatusMove: readonly StatusMoveHook[];
   /** The platform's GSTIN for its tax invoices (config PLATFORM_GSTIN), or null. */

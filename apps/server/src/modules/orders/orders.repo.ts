@@ -26,6 +26,7 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { releaseCouponOfOrder } from '../coupons/coupon-redemption.ts';
 import { offeredForPickup, orderVisibleTo } from './order-visibility.sql.ts';
 import type { OrderDetails } from './orders.mappers.ts';
 
@@ -163,6 +164,8 @@ export type NewOrder = {
   providerOrderId: string;
   /** The delivery window from now (decision 043); null when the address cannot be timed. */
   etaMinutes: { min: number; max: number } | null;
+  /** The coupon whose discount is on the bill; placing the order redeems it (coupon-redemption.ts). */
+  coupon: { couponId: string; code: string; perCustomerLimit: number | null } | null;
   lines: {
     foodItemId: string;
     name: string;
@@ -176,9 +179,24 @@ export type NewOrder = {
 /**
  * Inserts the order, its lines and its first timeline event in one statement (atomic without a
  * transaction: PGlite's one connection is held for a single round trip). Returns when it was
- * placed, or null when the idempotency key was already used.
+ * placed, or null when the idempotency key was already used. An order with a coupon is inserted
+ * in a transaction with `also` (its redemption): a redemption that throws takes the order back,
+ * and a replayed key inserts nothing and so redeems nothing.
  */
-export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Date } | null> {
+export async function insertOrder(
+  db: Db,
+  o: NewOrder,
+  also?: (tx: Tx) => Promise<void>,
+): Promise<{ createdAt: Date } | null> {
+  if (!also) return insertOrderStatement(db, o);
+  return db.transaction(async (tx) => {
+    const placed = await insertOrderStatement(tx as unknown as Db, o);
+    if (placed) await also(tx);
+    return placed;
+  });
+}
+
+async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: Date } | null> {
   const b = o.bill;
   const lines = o.lines.map((l) => ({
     food_item_id: l.foodItemId,
@@ -195,14 +213,14 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<{ createdAt: Dat
       insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
         delivery_fee_paise, total_paise, packaging_charge_paise, platform_fee_paise, discount_paise,
         cgst_paise, sgst_paise, tip_paise, idempotency_key, request_fingerprint, payment_provider,
-        provider_order_id, eta_at, promised_at)
+        provider_order_id, eta_at, promised_at, coupon_code)
       values (${o.id}, ${o.userId}, ${o.restaurantId}, 'AwaitingPayment',
         ${JSON.stringify(o.deliveryInfo)}::jsonb, ${b.itemTotalPaise}, ${b.deliveryFeePaise},
         ${b.totalPaise}, ${b.packagingChargePaise}, ${b.platformFeePaise}, ${b.discountPaise},
         ${b.cgstPaise}, ${b.sgstPaise}, ${b.tipPaise},
         ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
         ${o.providerOrderId}, now() + make_interval(mins => ${o.etaMinutes?.min ?? null}::int),
-        now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int))
+        now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int), ${o.coupon?.code ?? null})
       on conflict (user_id, idempotency_key) do nothing
       returning id, created_at
     ), lines as (
@@ -362,6 +380,8 @@ export async function moveStatus(
     const row = rows[0];
     if (!row) return undefined;
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: args.to, actorId: args.actorId });
+    // A cancelled order (refunded too when it was paid) gives its coupon use back, once.
+    if (args.to === 'Cancelled') await releaseCouponOfOrder(tx, row.id);
     await then(tx, row);
     return row;
   });

@@ -4,11 +4,13 @@ import {
   areaOf,
   billInRupees,
   CHECKOUT_MESSAGES,
+  COUPON_MESSAGES,
   canSeeOrder,
   checkTransition,
   computeBill,
   isRestaurantManager,
   MESSAGES,
+  normaliseCouponCode,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
   priceOrder,
@@ -30,6 +32,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import { redeemCoupon } from '../coupons/coupon-redemption.ts';
 import { platformFeePaise } from '../site-settings/site-settings-port.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
@@ -66,7 +69,13 @@ function fingerprintOf(input: z.output<typeof ZPlaceOrderInput>): string {
   ]);
   return createHash('sha256')
     .update(
-      JSON.stringify([input.restaurantId, lines, input.deliveryInfo, ...(input.tip ? [input.tip] : [])]),
+      JSON.stringify([
+        input.restaurantId,
+        lines,
+        input.deliveryInfo,
+        ...(input.tip ? [input.tip] : []),
+        ...(input.couponCode ? [normaliseCouponCode(input.couponCode)] : []),
+      ]),
     )
     .digest('base64url');
 }
@@ -88,6 +97,7 @@ async function priceRequest(
   deps: OrderDeps,
   input: z.output<typeof ZPlaceOrderInput>,
   context: OrderingContext,
+  userId: string,
 ) {
   const { restaurant } = context;
   assertTakesOrders(restaurant);
@@ -119,15 +129,24 @@ async function priceRequest(
     menu,
   });
   if (!priced.ok) throw new AppError('BAD_REQUEST', priced.reason);
+  const coupon = input.couponCode
+    ? await deps.coupons.priceCoupon(deps.db, {
+        code: input.couponCode,
+        userId,
+        restaurantId: restaurant.id,
+        itemTotalPaise: priced.subtotalPaise,
+        now: new Date(),
+      })
+    : null;
   const bill = computeBill({
     itemTotalPaise: priced.subtotalPaise,
     packagingChargePaise: restaurant.packagingChargePaise,
     deliveryFeePaise,
     platformFeePaise: await platformFeePaise(deps.db),
-    discountPaise: 0,
+    discountPaise: coupon?.discountPaise ?? 0,
     tipPaise: rupeesToPaise(input.tip),
   });
-  return { restaurant, priced: priced.lines, bill, quote };
+  return { restaurant, priced: priced.lines, bill, quote, coupon };
 }
 
 /** POST /api/orders/quote: the bill `placeOrder` would charge for this body; nothing is written. */
@@ -143,7 +162,7 @@ export async function quoteOrder(
     idempotencyKey: null,
   });
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const { bill } = await priceRequest(deps, input, context);
+  const { bill } = await priceRequest(deps, input, context, caller.id);
   return { bill: billInRupees(bill) };
 }
 
@@ -190,7 +209,7 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const { restaurant, priced, bill, quote } = await priceRequest(deps, input, context);
+  const { restaurant, priced, bill, quote, coupon } = await priceRequest(deps, input, context, caller.id);
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
 
   const id = randomUUID();
@@ -206,6 +225,9 @@ export async function placeOrder(
     paymentProvider: deps.payments.mode,
     providerOrderId,
     etaMinutes: quote?.etaMinutes ?? null,
+    coupon: coupon
+      ? { couponId: coupon.couponId, code: coupon.code, perCustomerLimit: coupon.perCustomerLimit }
+      : null,
     lines: priced.map((l) => ({
       foodItemId: l.foodItemId,
       name: l.name,
@@ -215,7 +237,19 @@ export async function placeOrder(
       options: l.options,
     })),
   };
-  const inserted = await repo.insertOrder(deps.db, newOrder);
+  const redeem = newOrder.coupon;
+  const inserted = await repo.insertOrder(
+    deps.db,
+    newOrder,
+    redeem
+      ? async (tx) => {
+          const refused = await redeemCoupon(tx, { ...redeem, orderId: id, userId: caller.id });
+          if (refused === 'usedUp') throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp(redeem.code));
+          if (refused === 'alreadyUsed')
+            throw new AppError('CONFLICT', COUPON_MESSAGES.alreadyUsed(redeem.code));
+        }
+      : undefined,
+  );
   if (!inserted) {
     // Another request with the same key won the insert meanwhile: answer with its order.
     const raced = await replay();
@@ -245,6 +279,7 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     packagingChargePaise: o.bill.packagingChargePaise,
     platformFeePaise: o.bill.platformFeePaise,
     discountPaise: o.bill.discountPaise,
+    couponCode: o.coupon?.code ?? null,
     cgstPaise: o.bill.cgstPaise,
     sgstPaise: o.bill.sgstPaise,
     tipPaise: o.bill.tipPaise,

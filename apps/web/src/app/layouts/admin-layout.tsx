@@ -2,6 +2,7 @@ import { WORKSPACE_HOME } from '@app/shared';
 import {
   IconBuildingStore,
   IconChartBar,
+  IconDiscount,
   IconFileSpreadsheet,
   IconHeadset,
   IconLayoutDashboard,
@@ -32,6 +33,7 @@ export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
   { label: 'Help Desk', to: '/admin/help-desk', icon: IconHeadset },
   { label: 'Business Analytics', to: '/admin/analytics', icon: IconChartBar },
   { label: 'Sales Reports', to: '/admin/reports', icon: IconFileSpreadsheet },
+  { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount },
   { label: 'System Settings', to: '/admin/settings', icon: IconSettings },
   { label: 'Audit Log', to: '/admin/audit-log', icon: IconListCheck },
 ];

@@ -13,6 +13,7 @@ const AuditLogPage = lazy(() => import('../../features/admin/pages/audit-log-pag
 const AdminAnalyticsPage = lazy(() => import('../../features/admin/pages/analytics-page.tsx'));
 const AdminReportsPage = lazy(() => import('../../features/admin/pages/reports-page.tsx'));
 const AdminSettingsPage = lazy(() => import('../../features/admin/pages/settings-page.tsx'));
+const AdminCouponsPage = lazy(() => import('../../features/admin/pages/coupons-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../../features/admin/pages/orders-page.tsx'));
 const AdminOrderDetailPage = lazy(() => import('../../features/admin/pages/order-detail-page.tsx'));
 const AdminDeliveriesPage = lazy(() => import('../../features/admin/pages/deliveries-page.tsx'));
@@ -43,5 +44,6 @@ export const adminRoutes: RouteObject = {
     { path: '/admin/analytics', element: <AdminAnalyticsPage /> },
     { path: '/admin/reports', element: <AdminReportsPage /> },
     { path: '/admin/settings', element: <AdminSettingsPage /> },
+    { path: '/admin/coupons', element: <AdminCouponsPage /> },
   ],
 };

@@ -1,6 +1,7 @@
 import { formatRupees, ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useClientConfig } from '../../../queries/client-config.ts';
 import type { Checkout } from '../payment/use-checkout.tsx';
 import { TipChoice } from './tip-choice.tsx';
@@ -59,6 +60,7 @@ export function PaymentStep({
   total,
   tip,
   onTip,
+  coupon,
   quoteError,
   checkout,
   onBack,
@@ -69,6 +71,8 @@ export function PaymentStep({
   total: number;
   tip: number;
   onTip: (tip: number) => void;
+  /** The coupon field and the coupons that could apply. */
+  coupon?: ReactNode;
   /** The server refused to price this body (out of the zone, a dish sold out): in its words. */
   quoteError: string | null;
   checkout: Checkout;
@@ -81,6 +85,7 @@ export function PaymentStep({
   return (
     <Stack gap="md">
       <DeliveryRecap info={info} onEdit={onBack} />
+      {coupon}
       <TipChoice tip={tip} onTip={onTip} disabled={busy} />
       <PaymentMethod />
       {quoteError && !checkout.error && (

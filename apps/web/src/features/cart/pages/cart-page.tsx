@@ -18,8 +18,10 @@ import { usePublicSettings } from '../../../queries/site-settings.ts';
 import { type CartSnapshot, useCart } from '../../../state/cart.ts';
 import { useCartSyncing } from '../../../state/cart-sync.ts';
 import { useCurrentUser } from '../../../state/session.ts';
+import { useCouponOffers } from '../api/coupon-offers.ts';
 import { useOrderQuote } from '../api/use-order-quote.ts';
 import { CartStep } from '../components/cart-step.tsx';
+import { CouponField } from '../components/coupon-field.tsx';
 import { DeliveryStep, initialDelivery } from '../components/delivery-step.tsx';
 import { OrderSuccess } from '../components/order-success.tsx';
 import { OrderSummary, type SummaryFigures } from '../components/order-summary.tsx';
@@ -73,9 +75,23 @@ export default function CartPage() {
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<TDeliveryInfo | null>(null);
   const [tip, setTip] = useState(0);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
   // At the payment step the server quotes this very body; the order then charges exactly that.
-  const body = step === 2 && delivery && cart.lines.length > 0 ? orderInput(cart, delivery, tip) : null;
+  const body =
+    step === 2 && delivery && cart.lines.length > 0 ? orderInput(cart, delivery, tip, coupon) : null;
   const quote = useOrderQuote(body);
+  const offers = useCouponOffers(
+    step === 2 && user?.role === 'customer' ? cart.restaurantId : null,
+    cart.subtotal,
+  );
+  // A coupon the server refuses for this order comes off again, with its reason by the field.
+  useEffect(() => {
+    if (coupon && quote.error) {
+      setCouponError(quote.error.message);
+      setCoupon(null);
+    }
+  }, [coupon, quote.error]);
   const fingerprint = body ? JSON.stringify(body) : '';
   const serverBill =
     checkout.serverBill?.fingerprint === fingerprint && fingerprint
@@ -169,10 +185,23 @@ export default function CartPage() {
         total={figures.bill.total}
         tip={tip}
         onTip={setTip}
-        quoteError={quote.error?.message ?? null}
+        coupon={
+          <CouponField
+            applied={coupon}
+            error={couponError}
+            offers={offers.data?.items ?? []}
+            onApply={(code) => {
+              setCouponError(null);
+              setCoupon(code);
+            }}
+            onRemove={() => setCoupon(null)}
+            disabled={checkout.phase !== 'idle'}
+          />
+        }
+        quoteError={coupon ? null : (quote.error?.message ?? null)}
         checkout={checkout}
         onBack={() => goBackTo(1)}
-        onPay={() => checkout.pay(cart, delivery, tip)}
+        onPay={() => checkout.pay(cart, delivery, tip, coupon)}
         paused={orderingPaused}
       />
     );

@@ -19,16 +19,22 @@ import { usePayment } from './use-payment.tsx';
 
 export type CheckoutPhase = 'idle' | 'placing' | 'paying';
 
-/** What the server charged, identified by the body it priced (lines, address and tip). */
+/** What the server charged, identified by the body it priced (lines, address, tip and coupon). */
 export type ServerBill = { fingerprint: string; bill: TBill };
 
-/** The body of POST /api/orders (and of its quote) for this cart, address and tip. */
-export function orderInput(state: TCartState, deliveryInfo: TDeliveryInfo, tip: number): TPlaceOrderInput {
+/** The body of POST /api/orders (and of its quote) for this cart, address, tip and coupon. */
+export function orderInput(
+  state: TCartState,
+  deliveryInfo: TDeliveryInfo,
+  tip: number,
+  couponCode: string | null = null,
+): TPlaceOrderInput {
   return {
     restaurantId: state.restaurantId ?? '',
     items: state.lines.map(({ foodItemId, quantity, options }) => ({ foodItemId, quantity, options })),
     deliveryInfo,
     ...(tip > 0 ? { tip } : {}),
+    ...(couponCode ? { couponCode } : {}),
   };
 }
 
@@ -38,7 +44,12 @@ export type Checkout = {
   notice: string | null;
   serverBill: ServerBill | null;
   paidOrder: TOrder | null;
-  pay: (state: TCartState, deliveryInfo: TDeliveryInfo, tip: number) => Promise<void>;
+  pay: (
+    state: TCartState,
+    deliveryInfo: TDeliveryInfo,
+    tip: number,
+    couponCode?: string | null,
+  ) => Promise<void>;
   sheet: ReactNode;
 };
 
@@ -61,10 +72,15 @@ export function useCheckout(): Checkout {
   const [serverBill, setServerBill] = useState<ServerBill | null>(null);
   const [paidOrder, setPaidOrder] = useState<TOrder | null>(null);
 
-  async function pay(state: TCartState, deliveryInfo: TDeliveryInfo, tip: number) {
+  async function pay(
+    state: TCartState,
+    deliveryInfo: TDeliveryInfo,
+    tip: number,
+    couponCode: string | null = null,
+  ) {
     if (busy.current || state.lines.length === 0) return;
     busy.current = true;
-    const input = orderInput(state, deliveryInfo, tip);
+    const input = orderInput(state, deliveryInfo, tip, couponCode);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { key: newIdempotencyKey(), fingerprint };
