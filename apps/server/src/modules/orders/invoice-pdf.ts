@@ -1,4 +1,4 @@
-import { billTaxLines, GST_HALF_RATE_BP, PRODUCT_NAME, type TBillPaise } from '@app/shared';
+import { billTaxLines, GST_HALF_RATE_BP, INDIA_TIME_ZONE, PRODUCT_NAME, type TBillPaise } from '@app/shared';
 import PDFDocument from 'pdfkit';
 
 /** What a tax invoice prints (decision 045): every amount in paise, as the order stored it. */
@@ -17,7 +17,7 @@ const amount = (paise: number) => (paise / 100).toFixed(2);
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 const dateOf = (d: Date) =>
   d.toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,4 +1,4 @@
-import { OFFER_UI_MESSAGES, type TDispatchQueueRow } from '@app/shared';
+import { INDIA_TIME_ZONE, OFFER_UI_MESSAGES, type TDispatchQueueRow } from '@app/shared';
 import { Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { EmptyState, ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { useAssignRider, useDispatchQueue, useRiderOptions } from '../api/dispatch.ts';
 
-const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: INDIA_TIME_ZONE });
 
 function AssignDialog({ row, onClose }: { row: TDispatchQueueRow | null; onClose: () => void }) {
   const [search, setSearch] = useState('');
