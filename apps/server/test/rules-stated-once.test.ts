@@ -49,6 +49,14 @@ describe('each rule is stated once', () => {
     only(/\+05:30|\b330\s*\*|=\s*330\b|19_?800/, ['packages/shared/src/india-day.ts']);
   });
 
+  it("the India time zone's name only in india-day.ts (INDIA_TIME_ZONE everywhere else)", () => {
+    only(/['"]Asia\/Kolkata['"]/, ['packages/shared/src/india-day.ts']);
+  });
+
+  it('the rounding of a share (tax lines, percent coupons) only in money.ts', () => {
+    only(/\+\s*5_?000\)\s*\/\s*10_?000/, ['packages/shared/src/money.ts']);
+  });
+
   it('a sale and its money: paid, GMV and succeeded refunds in SQL only in lib/sales.sql.ts', () => {
     const twin = 'apps/server/src/lib/sales.sql.ts';
     const sql = (p: string) => !p.startsWith('apps/server/src/db/');

@@ -34,3 +34,11 @@ export function formatRupees(rupees: number): string {
 export function lineTotalRupees(unitRupees: number, quantity: number): number {
   return paiseToRupees(rupeesToPaise(unitRupees) * quantity);
 }
+
+/**
+ * A share of an amount in basis points (1/100 of a per cent), rounded to the paisa, half up: the one
+ * rounding rule of the bill's tax lines and of percent coupons (decision 045). Amounts are never negative.
+ */
+export function basisPointsOfPaise(paise: number, basisPoints: number): number {
+  return Math.floor((paise * basisPoints + 5_000) / 10_000);
+}

@@ -9,7 +9,7 @@
  * - One rounding rule: each tax line (a rate on one charge) is rounded to the paisa, half up.
  *   The server stores what this returns; the cart shows the same figures as an estimate.
  */
-import { paiseToRupees } from '../money.ts';
+import { basisPointsOfPaise, paiseToRupees } from '../money.ts';
 
 /** Rates in basis points (1/100 of a per cent), per half: CGST and SGST are equal. */
 export const GST_HALF_RATE_BP = { restaurantService: 250, platformService: 900 } as const;
@@ -18,10 +18,8 @@ export const GST_HALF_RATE_BP = { restaurantService: 250, platformService: 900 }
 export const TIP_CHOICES_RUPEES = [20, 30, 50] as const;
 export const MAX_TIP_RUPEES = 500;
 
-/** `paise × bp / 10 000`, rounded to the paisa, half up (amounts are never negative). */
-export function taxOnPaise(paise: number, basisPoints: number): number {
-  return Math.floor((paise * basisPoints + 5_000) / 10_000);
-}
+/** One tax line: `paise × bp / 10 000`, rounded to the paisa, half up. */
+export const taxOnPaise = basisPointsOfPaise;
 
 export type TBillInput = {
   itemTotalPaise: number;

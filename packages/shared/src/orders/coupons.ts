@@ -4,7 +4,7 @@
  * half up, then capped; no discount is larger than the item total.
  */
 import { COUPON_MESSAGES } from '../messages/coupons.ts';
-import { formatRupees, paiseToRupees } from '../money.ts';
+import { basisPointsOfPaise, formatRupees, paiseToRupees } from '../money.ts';
 
 export type TCouponRule = {
   code: string;
@@ -40,7 +40,7 @@ export function couponDiscountPaise(
   c: Pick<TCouponRule, 'kind' | 'value' | 'maxDiscountPaise'>,
   itemTotalPaise: number,
 ): number {
-  const raw = c.kind === 'flat' ? c.value : Math.floor((itemTotalPaise * c.value + 5_000) / 10_000);
+  const raw = c.kind === 'flat' ? c.value : basisPointsOfPaise(itemTotalPaise, c.value);
   const capped = c.maxDiscountPaise === null ? raw : Math.min(raw, c.maxDiscountPaise);
   return Math.max(0, Math.min(capped, itemTotalPaise));
 }
