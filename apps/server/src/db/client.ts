@@ -80,7 +80,12 @@ function wrapPglite(client: PGlite, afterClose: () => Promise<void>): Database {
     availability,
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
-      return async () => unsub();
+      return async () => {
+        // Closed already (a shutdown, a test closing it under the app): the listener went with it,
+        // and PGlite's own clean-up would fail outside any caller's reach.
+        if (client.closed) return;
+        await unsub();
+      };
     },
     async close() {
       availability.stop();

@@ -27,6 +27,6 @@ export async function onZoneChange(database: Database, listener: () => void): Pr
   const unlisten = await database.listen(ZONE_CHANGES_CHANNEL, listener, listener);
   return async () => {
     here.off('change', listener);
-    await unlisten();
+    await unlisten().catch(() => {}); // the database may be gone already
   };
 }
