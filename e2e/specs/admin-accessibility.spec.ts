@@ -15,6 +15,7 @@ const ADMIN_SCREENS = [
   '/admin/analytics',
   '/admin/reports',
   '/admin/settings',
+  '/admin/rider-cash',
   '/admin/orders',
   '/admin/deliveries',
   '/admin/feedback',

@@ -147,6 +147,8 @@ test('admin pauses ordering with a banner: customers see it and cannot order; af
     // The cart says so; the server refuses the order in words and writes nothing.
     await customer.goto(`/view-restaurant/${restaurant._id}`);
     await customer.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
+    // The cart holds it before we leave the page (a navigation right after the tap could lose it).
+    await expect(customer.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
     await customer.goto('/cart');
     await expect(customer.getByRole('alert')).toHaveText(ADMIN_FIGURES_MESSAGES.orderingPaused, {
       timeout: 30_000,

@@ -121,10 +121,10 @@ test('a repeat visit of a rendered page is answered 304 without a body', async (
   expect((await repeat.body()).length).toBe(0);
 });
 
-// The first screen's budget, 150 KB, moved to 151 KB by decision 044 (the Deliver-to control and the one
-// query-key factory on the first screen). Sizes are gzip (level 9) of each script the page ran,
+// The first screen's budget, 150 KB, moved to 151 KB and then 152 KB by decision 044 (the Deliver-to
+// control, the one query-key factory, the books' routes and order fields on the first screen). Sizes are gzip (level 9) of each script the page ran,
 // whatever encoding the server chose on the wire: the figure the budget is written in.
-test('a guest on / downloads at most 151 KB of JavaScript (gzip), none of it form validation', async ({
+test('a guest on / downloads at most 152 KB of JavaScript (gzip), none of it form validation', async ({
   page,
 }) => {
   const scripts: Promise<Buffer>[] = [];
@@ -136,7 +136,7 @@ test('a guest on / downloads at most 151 KB of JavaScript (gzip), none of it for
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
-  expect(gzipKb).toBeLessThanOrEqual(151);
+  expect(gzipKb).toBeLessThanOrEqual(152);
   // zod and the contracts built with it belong to forms on lazy pages (apps/web/vite.config.ts).
   for (const body of bodies) expect(body.toString('utf8')).not.toContain('$ZodType');
 });

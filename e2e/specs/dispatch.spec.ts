@@ -80,6 +80,9 @@ test('an accepted order is offered to the nearest rider; a decline passes it to 
   await expect(offer).toContainText(name);
   await expect(offer).toContainText('2 × Vanjaram Fry');
   await expect(offer.getByText(/\d+ s to answer/)).toBeVisible();
+  // What the ride pays, and of what; how long the order has waited.
+  await expect(offer.getByTestId('offer-earning-parts')).toHaveText(/^₹\d+\.\d{2} delivery$/);
+  await expect(offer.getByText(/^Placed (just now|\d+ min ago)$/)).toBeVisible();
   await expect(farther.page.getByRole('dialog', { name: OFFER_UI_MESSAGES.title })).toHaveCount(0);
   await shootAt390(near.page, test.info(), 'offer-card');
   await offer.getByRole('button', { name: OFFER_UI_MESSAGES.decline }).click();

@@ -57,6 +57,9 @@ test('a first-time customer applies WELCOME50 at checkout, sees the discount, an
   page,
   baseURL,
 }) => {
+  // A sign-up, the menu, three checkout steps and a payment: 20 s alone, 31-33 s beside the other
+  // worker on this 2-core machine (measured 2026-11-27), over the 30 s default.
+  test.slow();
   if (!baseURL) throw new Error('no baseURL');
   const customer = await newCustomer(baseURL);
   const { restaurant, dish } = await dishOverMinimum(page.request);

@@ -1,4 +1,5 @@
 import {
+  BOARD_MESSAGES,
   OWNER_MESSAGES,
   type TFoodItem,
   type TOwnerRestaurantSummary,
@@ -7,6 +8,7 @@ import {
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
 import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 test.slow();
@@ -167,6 +169,13 @@ test('a new order shows live on the board; accepted with a prep time, the custom
   await ticket.getByRole('textbox', { name: 'Prep time (min)' }).fill('25');
   await ticket.getByRole('button', { name: 'Accept' }).click();
   await expect(customerPage.getByTestId('prep-time')).toContainText('25 minutes');
+  // The ticket counts down to its prep time and says no rider has it yet.
+  const preparing = page
+    .getByRole('region', { name: 'Preparing' })
+    .getByRole('article')
+    .filter({ hasText: accepted.slice(0, 8) });
+  await expect(preparing.getByTestId('ticket-clock')).toContainText(/Due in 2[45] min/);
+  await expect(preparing.getByTestId('ticket-clock')).toContainText(BOARD_MESSAGES.noRiderYet);
 
   const rejected = await paidOrder(customer.api, restaurant._id, dish._id);
   const second = newColumn.getByRole('article').filter({ hasText: rejected.slice(0, 8) });
@@ -175,6 +184,13 @@ test('a new order shows live on the board; accepted with a prep time, the custom
   await page.getByRole('button', { name: 'Reject order' }).click();
   await expect(customerPage.getByTestId('cancel-reason')).toContainText('Out of dosa batter');
   await expect(customerPage.getByTestId('cancel-reason')).toContainText('refunded');
+  // Done today says how each order ended: a rejected one is not taken for delivered.
+  const done = page
+    .getByRole('region', { name: 'Done today' })
+    .getByRole('article')
+    .filter({ hasText: rejected.slice(0, 8) });
+  await expect(done.getByText('Cancelled', { exact: true })).toBeVisible();
+  await shootAt390(page, test.info(), 'owner-board-clocks');
   await customer.api.dispose();
 });
 

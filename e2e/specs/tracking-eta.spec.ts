@@ -1,3 +1,4 @@
+import { ORDER_UI_MESSAGES } from '@app/shared';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { apiAs, markReady, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
 import { newKitchen, ok, paidAcceptedOrder, unique } from '../fixtures/kitchen.ts';
@@ -85,9 +86,32 @@ test('a customer in Velachery watches "Arriving in" count down as the rider come
     await expect.poll(minutes, { timeout: 15_000 }).toBeLessThan(before);
     before = await minutes();
   }
-  await expect(card.getByTestId('courier-position')).toContainText(
+  // Where the rider is, in words (1 km from the door), the exact position kept for machines.
+  const position = card.getByTestId('courier-position');
+  await expect(position).toHaveAttribute(
+    'data-position',
     `${(RIDE[2] as { lat: number }).lat.toFixed(4)}, ${DOOR.lng.toFixed(4)}`,
   );
+  await expect(position).toContainText(/^Selvi is 1\.0 km from you \(updated /);
+
+  // The order's own screen: the map first, then the estimate and the code, the steps, the bill.
+  await card.getByRole('link', { name: ORDER_UI_MESSAGES.viewOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: kitchen.name })).toBeVisible();
+  const map = page.getByRole('region', { name: /^Map showing Selvi/ });
+  const arrivingHere = page.getByText(/Arriving in about \d+ min/);
+  await expect(map).toBeVisible();
+  await expect(arrivingHere).toBeVisible();
+  const mapBox = await map.boundingBox();
+  const etaBox = await arrivingHere.boundingBox();
+  expect(mapBox && etaBox && mapBox.y < etaBox.y, 'the map comes before the estimate').toBe(true);
+  await expect(page.getByLabel(/^Delivery code \d \d \d \d$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Items and bill' })).toBeVisible();
+  await shootAt390(page, test.info(), 'order-page-on-the-way');
+  // Someone else's order, or none: said in words.
+  await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText(ORDER_UI_MESSAGES.orderNotFound)).toBeVisible();
 
   await Promise.all([admin.dispose(), kitchen.owner.dispose(), customer.dispose(), rider.dispose()]);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { rupeesToPaise } from '@app/shared';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -26,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { deriveSecret, resolveAuthSecret } from './modules/auth/auth-secret.ts';
 import { createSessionLoader } from './modules/auth/session-loader.ts';
+import { SESSION_REVOCATIONS_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -38,19 +40,28 @@ import { deliveryChecksFor } from './modules/delivery/delivery-for-orders.ts';
 import { dispatchRoutes } from './modules/delivery/dispatch.routes.ts';
 import { scheduleDispatcher } from './modules/delivery/dispatch-schedule.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { postLedgerOnStatusMove } from './modules/ledger/ledger-on-status-move.ts';
+import { scheduleRouteTransfers } from './modules/ledger/route-transfers.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { startNotifications } from './modules/notifications/notifications.ts';
+import { kitchenDeadlinesOf, scheduleKitchenDeadlines } from './modules/orders/kitchen-controls.ts';
 import { OrderEventHub } from './modules/orders/order-events.ts';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { ordersForPayments } from './modules/orders/orders-for-payments.ts';
+import { ordersForPaymentsWith } from './modules/orders/orders-for-payments.ts';
 import { ordersOffer } from './modules/orders/orders-offer.ts';
 import type { OrderDeps } from './modules/orders/orders-port.ts';
+import { sendReceipt } from './modules/orders/receipt-mail.ts';
 import { scheduleUnpaidOrderExpiry } from './modules/orders/unpaid-order-expiry.ts';
 import { feedbackRoutes } from './modules/owner/feedback.routes.ts';
 import { helpDeskRoutes } from './modules/owner/help-desk.routes.ts';
 import { insightsRoutes } from './modules/owner/insights.routes.ts';
+import { kitchenSettingsRoutes } from './modules/owner/kitchen-settings.routes.ts';
 import { menuRoutes } from './modules/owner/menu.routes.ts';
+import { openingHoursRoutes } from './modules/owner/opening-hours.routes.ts';
 import { restaurantSettingsRoutes } from './modules/owner/restaurant-settings.routes.ts';
 import { createPaymentGateway } from './modules/payments/payment-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -58,6 +69,7 @@ import { createPaymentsPort } from './modules/payments/payments.service.ts';
 import { scheduleRefundFinisher } from './modules/payments/refund-finisher.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { riderCashRoutes } from './modules/rider-cash/rider-cash.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { serviceabilityRoutes } from './modules/serviceability/serviceability.routes.ts';
 import { serviceabilityOffer } from './modules/serviceability/serviceability-offer.ts';
@@ -85,6 +97,8 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Responses written by compiled serializers without run-time validation; default: in production. */
   compiledResponses?: boolean;
+  /** Tests: the agent that reaches a push service on loopback with its own certificate. */
+  pushAgent?: Agent;
 };
 
 /** Builds the whole application without listening: server.ts listens, tests use inject(). */
@@ -94,6 +108,7 @@ export async function buildApp({
   logger = true,
   logStream,
   compiledResponses = config.NODE_ENV === 'production',
+  pushAgent,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -138,7 +153,18 @@ export async function buildApp({
   const gateway = createPaymentGateway(config, {
     testSigningSecret: deriveSecret(authSecret, 'test-payment-signing'),
   });
-  const paymentDeps = { db: database.db, gateway, log: app.log, orders: ordersForPayments };
+  const receipts = {
+    db: database.db,
+    mailer,
+    issuerGstin: config.PLATFORM_GSTIN ?? null,
+    publicUrl: config.publicUrl,
+  };
+  const paymentDeps = {
+    db: database.db,
+    gateway,
+    log: app.log,
+    orders: ordersForPaymentsWith(() => orderDeps),
+  };
   const orderDeps: OrderDeps = {
     db: database.db,
     payments: createPaymentsPort(paymentDeps),
@@ -146,7 +172,7 @@ export async function buildApp({
     serviceability: serviceabilityOffer,
     coupons: couponsForOrders,
     // Writes other modules add to every status move, in its transaction.
-    onStatusMove: [endDeliveryOnStatusMove],
+    onStatusMove: [endDeliveryOnStatusMove, postLedgerOnStatusMove],
     invoiceIssuerGstin: config.PLATFORM_GSTIN ?? null,
   };
   const deliveryChecks = deliveryChecksFor({
@@ -157,8 +183,24 @@ export async function buildApp({
   const orderEvents = new OrderEventHub(database);
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
+  // Sessions ended on another instance: refused here at once, and the user's open streams re-checked.
+  const unlistenRevocations = await database.listen(SESSION_REVOCATIONS_CHANNEL, (userId) =>
+    sessionRevocations(database.db).mark(userId, { heard: true }),
+  );
+  app.addHook('onClose', async () => unlistenRevocations().catch(() => {}));
+  const notifications = await startNotifications(app, {
+    mailer,
+    sendReceipt: (orderId) => sendReceipt(receipts, orderId),
+    orderEvents,
+    pushAgent,
+  });
+  app.decorate('notifications', notifications);
   scheduleUnpaidOrderExpiry(app, database.db);
+  app.decorate('kitchenDeadlines', kitchenDeadlinesOf(orderDeps));
+  if (config.KITCHEN_DEADLINE_CHECK_MS > 0)
+    scheduleKitchenDeadlines(app, orderDeps, config.KITCHEN_DEADLINE_CHECK_MS);
   scheduleRefundFinisher(app, paymentDeps);
+  scheduleRouteTransfers(app, paymentDeps);
   if (config.DISPATCH_MODE === 'auto' && config.DISPATCH_ROUND_MS > 0)
     scheduleDispatcher(app, database.db, orderEvents, config.DISPATCH_ROUND_MS);
   app.decorate('auth', auth);
@@ -216,6 +258,7 @@ export async function buildApp({
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(ordersRoutes(orderDeps, deliveryChecks), { prefix: '/api' });
   await app.register(couponsRoutes, { prefix: '/api' });
+  await app.register(ledgerRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
   await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
   await app.register(dispatchRoutes(orderDeps), { prefix: '/api' });
@@ -223,9 +266,13 @@ export async function buildApp({
   await app.register(webhookRoutes(paymentDeps), { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(siteSettingsRoutes, { prefix: '/api' });
+  await app.register(riderCashRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes(notifications), { prefix: '/api' });
   // Restaurant owners' workspace.
   await app.register(menuRoutes, { prefix: '/api' });
   await app.register(restaurantSettingsRoutes, { prefix: '/api' });
+  await app.register(openingHoursRoutes, { prefix: '/api' });
+  await app.register(kitchenSettingsRoutes, { prefix: '/api' });
   await app.register(insightsRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(helpDeskRoutes, { prefix: '/api' });

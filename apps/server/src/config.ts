@@ -349,6 +349,19 @@ export const ZConfig = z.object({
           'how often the dispatcher runs a round (expiries, retries), and whether it also runs one as soon as an order is accepted or a rider freed; `0` runs rounds only when a rider declines (the API tests, which run rounds themselves)',
       }),
     ),
+  KITCHEN_DEADLINE_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300_000)
+    .default(30_000)
+    .meta(
+      doc({
+        default: '`30000`',
+        description:
+          'how often the server cancels (and refunds) paid orders a kitchen did not accept in time, and pauses a restaurant after 3 such misses in an hour (decision 052); `0` = off (the API tests, which run it themselves, and the browser tests, whose journeys leave paid orders waiting at demo restaurants)',
+      }),
+    ),
   MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')

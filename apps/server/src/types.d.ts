@@ -3,6 +3,8 @@ import type { Database, Db } from './db/client.ts';
 import type { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import type { PublicReadCache } from './lib/public-read-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { Notifications } from './modules/notifications/notifications.ts';
+import type { KitchenDeadlines } from './modules/orders/kitchen-controls.ts';
 import type { ImageVariants } from './modules/uploads/image-variants.ts';
 import type { ImageStore } from './modules/uploads/storage/image-store.ts';
 
@@ -20,5 +22,9 @@ declare module 'fastify' {
     imageStore: ImageStore;
     /** Bounds how many photos are decoded and encoded at once. */
     imageJobs: ConcurrencyLimit;
+    /** Pushes, texts and emails, through the durable job queue (decision 051). */
+    notifications: Notifications;
+    /** The kitchen deadlines' tick on this instance (decision 052), for tests and scripts. */
+    kitchenDeadlines: KitchenDeadlines;
   }
 }

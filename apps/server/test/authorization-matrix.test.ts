@@ -1,3 +1,4 @@
+import { indiaDate, startOfIndiaWeek } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import {
   contactMessages,
   coupons,
   foodItems,
+  payouts,
   restaurants,
   reviews,
   siteSettings,
@@ -14,6 +16,7 @@ import { deliverOrder, goOnDuty, makeReady, pickUp } from './delivery-fixtures.t
 import { call, ORIGIN } from './http.ts';
 import { makeMenu, orderBody, placeOrder, placePaidOrder } from './order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from './personas.ts';
+import { SETTINGS_BODY } from './settings-fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 /**
@@ -56,6 +59,11 @@ type Case = {
   /** A Server-Sent Events stream: checked over a real connection, since it never ends by itself. */
   stream?: boolean;
 };
+
+/** Distinct weeks for the payouts the matrix marks paid (one payout per party and week). */
+let payoutWeeks = 0;
+/** Distinct push endpoints (one row per browser). */
+let pushEndpoints = 0;
 
 const all = (status: number): Expect => Object.fromEntries(PERSONAS.map((p) => [p, status])) as Expect;
 const signedIn = (status: number): Expect => ({ ...all(status), anonymous: 401 });
@@ -164,6 +172,42 @@ const MATRIX: Record<string, Case> = {
     request: (w) => ({ method: 'PUT', url: '/api/favorites', body: { restaurantIds: [w.restaurantId] } }),
     expect: signedIn(200),
   },
+  // Decision 051: notification choices and this browser's push subscription, anyone signed in.
+  'GET /api/push/public-key': {
+    request: () => ({ method: 'GET', url: '/api/push/public-key' }),
+    expect: all(200),
+  },
+  'POST /api/push/subscriptions': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      body: {
+        endpoint: `https://push.example.com/${++pushEndpoints}`,
+        keys: { p256dh: 'key', auth: 'secret' },
+      },
+    }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/push/subscriptions': {
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      body: { endpoint: 'https://push.example.com/1' },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/notifications/preferences': {
+    request: () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+    expect: signedIn(200),
+  },
+  'PUT /api/notifications/preferences': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      body: { push: true, email: true, sms: false },
+    }),
+    expect: signedIn(200),
+  },
   'GET /api/cart': { request: () => ({ method: 'GET', url: '/api/cart' }), expect: customersOnly(200) },
   'PUT /api/cart': {
     request: (w) => ({
@@ -198,6 +242,11 @@ const MATRIX: Record<string, Case> = {
     request: async (w) => ({ method: 'GET', url: `/api/order/${await w.freshOrder('paid')}/invoice` }),
     expect: { ...signedIn(403), customer: 200, owner: 200, admin: 200 },
   },
+  'GET /api/order/:orderId/credit-note': {
+    // Paid, not refunded: those who may read it hear that it has no credit note (404), others 403.
+    request: async (w) => ({ method: 'GET', url: `/api/order/${await w.freshOrder('paid')}/credit-note` }),
+    expect: { ...signedIn(403), customer: 404, owner: 404, admin: 404 },
+  },
   'POST /api/orders/:id/status': {
     request: async (w) => ({
       method: 'POST',
@@ -226,6 +275,31 @@ const MATRIX: Record<string, Case> = {
       body: { outcome: 'success' },
     }),
     expect: { ...customersOnly(404), customer: 200 },
+  },
+  'POST /api/orders/:id/tip': {
+    // Paid, not delivered yet: its customer is told so (409); another customer's order is not found.
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('paid')}/tip`,
+      body: { tip: 30 },
+    }),
+    expect: { ...customersOnly(404), customer: 409 },
+  },
+  'POST /api/orders/:id/tip/verify': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('paid')}/tip/verify`,
+      body: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'forged' },
+    }),
+    expect: { ...customersOnly(404), customer: 409 },
+  },
+  'POST /api/orders/:id/tip/test': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('paid')}/tip/test`,
+      body: { outcome: 'success' },
+    }),
+    expect: { ...customersOnly(404), customer: 409 },
   },
   'GET /api/orders/events': {
     request: () => ({ method: 'GET', url: '/api/orders/events' }),
@@ -274,6 +348,15 @@ const MATRIX: Record<string, Case> = {
       method: 'PATCH',
       url: `/api/food-items/${w.dishId}/availability`,
       body: { isAvailable: true },
+    }),
+    expect: managers(200),
+  },
+  // Decision 052: back on sale, so the dish stays orderable for the calls after this one.
+  'PUT /api/food-items/:id/sold-out-today': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/food-items/${w.dishId}/sold-out-today`,
+      body: { soldOutToday: false },
     }),
     expect: managers(200),
   },
@@ -361,6 +444,15 @@ const MATRIX: Record<string, Case> = {
   'POST /api/orders/:id/ready': {
     request: async (w) => ({ method: 'POST', url: `/api/orders/${await w.freshOrder('preparing')}/ready` }),
     expect: { ...signedIn(403), owner: 200, admin: 200 },
+  },
+  // Issue 26: the kitchen ticket, printed by the restaurant (a reprint, so every manager may print).
+  'POST /api/orders/:id/ticket': {
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/orders/${await w.freshOrder('preparing')}/ticket`,
+      body: { reprint: true },
+    }),
+    expect: managers(200),
   },
   'GET /api/delivery/duty': {
     request: () => ({ method: 'GET', url: '/api/delivery/duty' }),
@@ -552,6 +644,49 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: managers(201, 403),
   },
+  'GET /api/owner/statements': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/statements?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/statements.csv': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/statements.csv?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/owner/statements.pdf': {
+    request: (w) => ({ method: 'GET', url: `/api/owner/statements.pdf?restaurantId=${w.restaurantId}` }),
+    expect: managers(200),
+  },
+  'GET /api/delivery/statements': {
+    request: () => ({ method: 'GET', url: '/api/delivery/statements' }),
+    expect: ridersOnly(200),
+  },
+  'GET /api/admin/payouts': {
+    request: () => ({ method: 'GET', url: '/api/admin/payouts' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/payouts/close-week': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/payouts/close-week',
+      body: { week: indiaDate(startOfIndiaWeek(new Date())) },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/payouts/:id/paid': {
+    request: async (w) => {
+      const [payout] = await ctx.database.db
+        .insert(payouts)
+        .values({
+          partyKind: 'restaurant',
+          party: w.restaurantId,
+          weekStart: new Date(Date.UTC(2020, 0, 6 + 7 * payoutWeeks++)).toISOString().slice(0, 10),
+          amountPaise: 100,
+        })
+        .returning();
+      return { method: 'POST', url: `/api/admin/payouts/${payout?.id}/paid`, body: { utr: '123456789012' } };
+    },
+    expect: adminOnly(200),
+  },
   'GET /api/admin/settings': {
     request: () => ({ method: 'GET', url: '/api/admin/settings' }),
     expect: adminOnly(200),
@@ -560,15 +695,22 @@ const MATRIX: Record<string, Case> = {
     request: () => ({
       method: 'PUT',
       url: '/api/admin/settings',
-      body: {
-        supportPhone: '+91 44 4000 1234',
-        supportEmail: 'support@chennaieats.example',
-        bannerEnabled: false,
-        bannerText: '',
-        orderingPaused: false,
-      },
+      body: SETTINGS_BODY,
     }),
     expect: adminOnly(200),
+  },
+  'GET /api/admin/rider-cash': {
+    request: () => ({ method: 'GET', url: '/api/admin/rider-cash' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/rider-cash/:riderId/deposits': {
+    // The rider holds no cash: an admin is told the deposit is more than the cash in hand.
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/admin/rider-cash/${w.riderId}/deposits`,
+      body: { amount: 1, reference: 'slip 1' },
+    }),
+    expect: adminOnly(400),
   },
   'GET /api/site-settings': {
     request: () => ({ method: 'GET', url: '/api/site-settings' }),
@@ -595,6 +737,24 @@ const MATRIX: Record<string, Case> = {
       method: 'PUT',
       url: `/api/restaurants/${w.restaurantId}/delivery-zone`,
       body: { zone: { kind: 'radius', km: 7 } },
+    }),
+    expect: managers(200),
+  },
+  // Decision 050: no slots, so the restaurant stays open for the calls after this one.
+  'PUT /api/restaurants/:id/hours': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${w.restaurantId}/hours`,
+      body: { weekly: {}, closedDates: [], closedToday: false },
+    }),
+    expect: managers(200),
+  },
+  // Decision 052: busy mode off and no auto-accept, as the restaurant was.
+  'PUT /api/restaurants/:id/kitchen': {
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/restaurants/${w.restaurantId}/kitchen`,
+      body: { busyMinutes: 0, autoAccept: false, acceptWithinMinutes: 5 },
     }),
     expect: managers(200),
   },

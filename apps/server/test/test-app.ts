@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ export type TestContext = { app: FastifyInstance; database: Database; close(): P
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { database?: Database; compiledResponses?: boolean } = {},
+  opts: { database?: Database; compiledResponses?: boolean; pushAgent?: Agent } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await createTestDatabase());
   // Uploaded photos go to a folder of this app's own (DATA_DIR/images), never the repository's ./data.
@@ -25,6 +26,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SEED_DEMO: 'false',
+    // Tests run the kitchen deadlines themselves, with the clock they choose (kitchen-controls.test.ts).
+    KITCHEN_DEADLINE_CHECK_MS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
@@ -33,6 +36,7 @@ export async function createTestApp(
     database,
     logger: false,
     ...(opts.compiledResponses !== undefined ? { compiledResponses: opts.compiledResponses } : {}),
+    ...(opts.pushAgent ? { pushAgent: opts.pushAgent } : {}),
   });
   await app.ready();
   return {

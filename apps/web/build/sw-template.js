@@ -153,3 +153,37 @@ async function rememberMenuRead(href, response) {
   }
   await cache.put(href, response);
 }
+
+// Web Push (decision 051): the server's notice, shown even with every tab of the site closed. A
+// notice about an order replaces the last one about it (its tag), so a repeat is never seen twice.
+self.addEventListener('push', (event) => {
+  let notice;
+  try {
+    notice = event.data?.json();
+  } catch {
+    notice = undefined;
+  }
+  if (!notice || typeof notice.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: typeof notice.body === 'string' ? notice.body : '',
+      tag: typeof notice.tag === 'string' ? notice.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: typeof notice.url === 'string' && notice.url.startsWith('/') ? notice.url : '/' },
+    }),
+  );
+});
+
+// A tap on the notice opens its screen: in a tab of the site already open, or a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.navigate(url).then((w) => (w ?? open).focus());
+      return self.clients.openWindow(url);
+    }),
+  );
+});

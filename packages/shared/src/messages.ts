@@ -90,6 +90,7 @@ export const ORDER_MESSAGES = {
   unpaidOrderExpired: `This order was cancelled because it was not paid within ${UNPAID_ORDER_EXPIRY_MINUTES} minutes. Please order again.`,
   latePaymentRefunded: `This order was cancelled because it was not paid within ${UNPAID_ORDER_EXPIRY_MINUTES} minutes. Your payment has been refunded.`,
   noInvoiceYet: 'This order has no invoice yet: one is issued when it is paid.',
+  noCreditNote: 'This order has no credit note: one is issued when a paid order is refunded.',
 } as const;
 
 /** Checkout, My Orders and review screens: our words where the spec names none. */
@@ -112,6 +113,12 @@ export const ORDER_UI_MESSAGES = {
   commentRequired: 'Please write a comment.',
   ordersLoadFailed: 'Failed to fetch orders',
   liveUpdates: 'Live updates on',
+  // One order's own screen, /orders/{id} (issue 28)
+  orderNotFound: 'We could not find this order among yours.',
+  orderLoadFailed: 'Failed to fetch this order',
+  viewOrder: 'View order',
+  trackOrder: 'Track order',
+  backToOrders: 'My Orders',
 } as const;
 
 /** The router's error page (web app/route-error.tsx): a crashed screen, or its code gone after a deploy. */

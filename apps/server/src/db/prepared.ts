@@ -33,8 +33,10 @@ export function preparedPerDb<TDb extends object, TPrepared>(
  * Rows are the driver's own (a timestamp may be a Date or a string, as with `sqlRows`).
  */
 export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return sqlRows<T>(db, query);
+  // A transaction's handle has no $client: its session holds the pool's connection it runs on.
+  const handle = db as unknown as { $client?: unknown; session?: { client?: unknown } };
+  const client = handle.$client ?? handle.session?.client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return sqlRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
 }

@@ -1,4 +1,4 @@
-import type { TBill } from '@app/shared';
+import { billLines, type TBill } from '@app/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { Money } from './money.tsx';
 
@@ -29,19 +29,9 @@ function BillRow({ label, rupees, strong }: { label: string; rupees: number; str
 export function BillLines({ bill }: { bill: TBill }) {
   return (
     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bill">
-      <BillRow label="Item total" rupees={bill.itemTotal} />
-      {bill.packagingCharge > 0 && <BillRow label="Packaging" rupees={bill.packagingCharge} />}
-      <BillRow label="Delivery fee" rupees={bill.deliveryFee} />
-      {bill.platformFee > 0 && <BillRow label="Platform fee" rupees={bill.platformFee} />}
-      {bill.discount > 0 && <BillRow label="Discount" rupees={-bill.discount} />}
-      {(bill.gst.cgst > 0 || bill.gst.sgst > 0) && (
-        <>
-          <BillRow label="CGST" rupees={bill.gst.cgst} />
-          <BillRow label="SGST" rupees={bill.gst.sgst} />
-        </>
-      )}
-      {bill.tip > 0 && <BillRow label="Tip for your rider" rupees={bill.tip} />}
-      <BillRow label="Total" rupees={bill.total} strong />
+      {billLines(bill).map((line) => (
+        <BillRow key={line.label} label={line.label} rupees={line.rupees} strong={line.total} />
+      ))}
     </Stack>
   );
 }

@@ -64,6 +64,11 @@ export function RestaurantCard({
       <Text size="sm" c="dimmed" lineClamp={1}>
         {mark(r.address)}
       </Text>
+      {r.openingLine && (
+        <Text size="sm" fw={r.isOpenNow ? 500 : 700} lineClamp={1} data-testid="opening-line">
+          {r.openingLine}
+        </Text>
+      )}
       {r.distanceKm !== undefined && r.etaMinutes !== undefined && (
         <Group gap={4} mt={6} wrap="nowrap" data-testid="delivery-quote">
           <IconMapPin size={14} aria-hidden />
@@ -81,7 +86,8 @@ export function RestaurantCard({
         {r.etaMinutes === undefined && (
           <Group gap={4}>
             <IconClock size={14} aria-hidden />
-            <Text size="sm">{r.deliveryTime} min</Text>
+            {/* Busy mode's extra minutes (decision 052) are already in a located estimate. */}
+            <Text size="sm">{r.deliveryTime + (r.busyMinutes ?? 0)} min</Text>
           </Group>
         )}
         <PriceLevel level={r.priceLevel} />

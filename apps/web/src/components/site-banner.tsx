@@ -1,4 +1,4 @@
-import { ADMIN_FIGURES_MESSAGES } from '@app/shared';
+import { SITE_BANNER_MESSAGES } from '@app/shared';
 import { Box, Text } from '@mantine/core';
 import { usePublicSettings } from '../queries/site-settings.ts';
 
@@ -18,7 +18,7 @@ export function SiteBanner() {
       )}
       {data.orderingPaused && (
         <Text size="sm" ta="center" fw={700} c="var(--mantine-color-text)">
-          {ADMIN_FIGURES_MESSAGES.orderingPausedBanner}
+          {SITE_BANNER_MESSAGES.orderingPaused}
         </Text>
       )}
     </Box>

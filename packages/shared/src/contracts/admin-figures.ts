@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feeSlabsProblem, feeSlabsToPaise } from '../geo/serviceability.ts';
 import { isWholePaise } from '../money.ts';
+import { ZCashOnDeliverySettings } from './cash.ts';
 import { ZFeeSlab } from './serviceability.ts';
 
 /**
@@ -114,6 +115,8 @@ export const ZSiteSettingsInput = z
       .max(PLATFORM_FEE_MAX_RUPEES, `must be at most ₹${PLATFORM_FEE_MAX_RUPEES}`)
       .refine(isWholePaise, 'must be in rupees and paise (two decimals at most)')
       .optional(),
+    /** Cash on delivery (decision 049); absent keeps the saved setting. */
+    cashOnDelivery: ZCashOnDeliverySettings.optional(),
   })
   .refine((s) => !s.bannerEnabled || s.bannerText.length > 0, {
     path: ['bannerText'],
@@ -136,6 +139,7 @@ export const ZSiteSettings = z.object({
   riderDeliveryCap: z.number().int(),
   deliveryFeeSlabs: z.array(ZFeeSlab),
   platformFee: z.number(),
+  cashOnDelivery: ZCashOnDeliverySettings,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -149,6 +153,8 @@ export const ZPublicSiteSettings = z.object({
   orderingPaused: z.boolean(),
   /** The platform fee on every order, rupees: the cart's estimate of the bill adds it. */
   platformFee: z.number(),
+  /** Whether checkout offers cash on delivery, and up to which total (rupees). */
+  cashOnDelivery: ZCashOnDeliverySettings,
   /** The delivery fee by road distance every order is charged, in rupees (the information pages quote it). */
   deliveryFeeSlabs: z.array(ZFeeSlab),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSearchPageQuery } from './common.ts';
-import { ZOrder, ZOrderStatus } from './orders.ts';
+import { ZOrder, ZOrderStatus, ZPaymentMethod } from './orders.ts';
 
 /** A refund's state as the admin and the customer read it (decision 017's `refunds` row). */
 export const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
@@ -39,6 +39,8 @@ export const ZAdminOrderDetail = z.object({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   deliveryPartnerName: z.string().nullable(),
   payment: z.object({
+    /** Online, or cash on delivery (decision 049: paid when the rider collects it). */
+    method: ZPaymentMethod,
     provider: z.string().nullable(),
     paymentId: z.string().nullable(),
     paidAt: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREAS, DELIVERY_FEE_RUPEES, ROLES } from '../constants.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { ADMIN_MESSAGES as M } from '../messages/admin.ts';
+import { LEDGER_MESSAGES } from '../messages/ledger.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { ZRestaurant } from './catalogue.ts';
 import { ZSearchPageQuery } from './common.ts';
@@ -44,6 +45,14 @@ export const ZRestaurantFields = z.object({
   /** Its GST registration and FSSAI licence, printed on invoices (decision 045). */
   gstin: restaurantFields.gstin,
   fssaiLicence: restaurantFields.fssaiLicence,
+  razorpayAccountId: restaurantFields.razorpayAccountId,
+  /** The platform's commission on the item total, in basis points (decision 048); absent keeps it. */
+  commissionBps: z
+    .number({ error: LEDGER_MESSAGES.commissionRange })
+    .int(LEDGER_MESSAGES.commissionRange)
+    .min(0, LEDGER_MESSAGES.commissionRange)
+    .max(10_000, LEDGER_MESSAGES.commissionRange)
+    .optional(),
   /** The spec's form sends 0; a new restaurant has no reviews, whatever is sent. */
   rating: z.unknown().optional(),
 });
@@ -115,6 +124,10 @@ export const ZAdminRestaurant = ZRestaurant.pick({
   location: true,
   images: true,
   openHours: true,
+  openingHours: true,
+  isOpenNow: true,
+  nextOpensAt: true,
+  openingLine: true,
   minOrderAmount: true,
   deliveryFee: true,
   gstin: true,
@@ -124,6 +137,9 @@ export const ZAdminRestaurant = ZRestaurant.pick({
   createdAt: true,
 }).extend({
   owner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
+  commissionBps: z.number().int(),
+  /** Where Razorpay Route sends its share; null: its shares wait as pending transfers. */
+  razorpayAccountId: z.string().nullable(),
 });
 export type TAdminRestaurant = z.infer<typeof ZAdminRestaurant>;
 

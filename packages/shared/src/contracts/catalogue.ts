@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isImageWidth, type TImageWidth } from '../images/image-widths.ts';
 import { MESSAGES } from '../messages.ts';
 import { ZId, ZMenuPageQuery, ZPageQuery } from './common.ts';
+import { ZKitchenSettings } from './kitchen-controls.ts';
+import { ZOpeningHoursRead } from './opening-hours.ts';
 import { BOTH_OR_NEITHER, bothOrNeither, ZDeliveryQuoteFields, ZOptionalPoint } from './serviceability.ts';
 
 /** Restaurant as the spec's clients read it (spec section 3), money in rupees. */
@@ -15,6 +17,8 @@ export const ZRestaurant = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   images: z.array(z.string()),
   openHours: z.string(),
+  /** The hours that count (decision 050), whether it is open now and when it opens next. */
+  ...ZOpeningHoursRead,
   minOrderAmount: z.number(),
   deliveryFee: z.number(),
   /** Charged once per order for boxes and bags, rupees (decision 045). */
@@ -31,8 +35,12 @@ export const ZRestaurant = z.object({
   vegOptions: z.boolean(),
   avgPrice: z.number(),
   deliveryTime: z.number().int(),
+  /** Busy mode's extra minutes now (0 = not busy), already in `etaMinutes`; add to `deliveryTime`. */
+  busyMinutes: z.number().int(),
   priceLevel: z.number().int(),
   owner: z.object({ username: z.string(), email: z.string() }).nullable(),
+  /** Kitchen controls (decision 052), for its owner and admins only (null for anyone else). */
+  kitchen: ZKitchenSettings.nullable(),
   createdAt: z.string(),
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
@@ -60,7 +68,10 @@ export const ZFoodItem = z.object({
   description: z.string(),
   price: z.number(),
   imageUrl: z.string(),
+  /** Whether it can be ordered now: its switch is on and it is not sold out for today. */
   isAvailable: z.boolean(),
+  /** Sold out for today until this instant (the next 6:00 am in India); null when not. */
+  soldOutUntil: z.string().nullable(),
   isVegetarian: z.boolean(),
   restaurantId: z.union([z.string(), z.object({ _id: z.string(), name: z.string() })]),
   area: z.string(),
@@ -99,6 +110,11 @@ export const ZRestaurantListQuery = ZPageQuery.extend({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(10, 'must be at most 10')
+    .optional(),
+  /** `true`: only the restaurants open now (decision 050). */
+  openNow: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((v) => v === 'true')
     .optional(),
   // Only restaurants that deliver there (decision 041); both or neither.
   ...ZOptionalPoint.shape,

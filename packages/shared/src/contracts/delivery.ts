@@ -27,6 +27,8 @@ export const ZDeliveryPickup = z.object({
   itemsCount: z.number().int(),
   earning: z.number(),
   readyAt: z.string(),
+  /** Cash on delivery: the rupees to collect at the door; null when paid online. */
+  cashToCollect: z.number().nullable(),
 });
 export type TDeliveryPickup = z.infer<typeof ZDeliveryPickup>;
 
@@ -43,6 +45,8 @@ export const ZCurrentDelivery = z.object({
   dropPoint: ZLatLng.nullable(),
   customerFirstName: z.string(),
   customerPhone: z.string(),
+  /** The customer's note ("Ring the bell"), or null. */
+  deliveryNote: z.string().nullable(),
   itemsCount: z.number().int(),
   /** Delivery pay plus the customer's tip. */
   earning: z.number(),
@@ -50,6 +54,8 @@ export const ZCurrentDelivery = z.object({
   tip: z.number(),
   /** Too many wrong codes: only an admin can confirm this delivery now. */
   codeLocked: z.boolean(),
+  /** Cash on delivery: the rupees to collect at the door; null when paid online. */
+  cashToCollect: z.number().nullable(),
 });
 export type TCurrentDelivery = z.infer<typeof ZCurrentDelivery>;
 
@@ -67,6 +73,8 @@ export const ZDeliveryHistory = z.object({
   today: ZEarningsPeriod,
   week: ZEarningsPeriod,
   feePerDelivery: z.number(),
+  /** Cash on delivery collected and not yet deposited (decision 049), rupees. */
+  cashInHand: z.number(),
   deliveries: z.array(
     z.object({
       _id: z.string(),

@@ -17,7 +17,14 @@ export const ZDeliveryOffer = z.object({
   dropKm: z.number().nullable(),
   itemsCount: z.number().int(),
   items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** What the rider earns for it: the delivery pay and all of the customer's checkout tip. */
   earning: z.number(),
+  deliveryPay: z.number(),
+  tip: z.number(),
+  /** When the customer placed it: how long it has waited. */
+  placedAt: z.string(),
+  /** Cash on delivery: the rupees to collect at the door; null when paid online. */
+  cashToCollect: z.number().nullable(),
   offeredAt: z.string(),
   expiresAt: z.string(),
 });

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { isWholePaise } from '../money.ts';
 import { MAX_TIP_RUPEES } from '../orders/bill.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
+import { PAYMENT_METHODS } from '../orders/payment-methods.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MIN_LINE_QUANTITY } from '../orders/pricing.ts';
 import { ZId, ZPageQuery } from './common.ts';
 import { ZPrepMinutes, ZRejectReason } from './owner.ts';
 import { BOTH_OR_NEITHER, bothOrNeither } from './serviceability.ts';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS, { error: "must be 'online' or 'cod'" });
 
 const ZChosenOption = z.object({ group: z.string().max(100), option: z.string().max(100) });
 
@@ -35,6 +37,8 @@ export type TCart = z.infer<typeof ZCart>;
 const text = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
+export const DELIVERY_NOTE_MAX = 200;
+
 export const ZDeliveryInfo = z
   .object({
     name: text(100),
@@ -49,6 +53,12 @@ export const ZDeliveryInfo = z
      */
     lat: z.number({ message: 'must be a number' }).min(-90).max(90).optional(),
     lng: z.number({ message: 'must be a number' }).min(-180).max(180).optional(),
+    /** For the rider and the kitchen ("Ring the bell", "Leave at the door"); shown on the ticket and the delivery. */
+    note: z
+      .string({ message: 'must be text' })
+      .trim()
+      .max(DELIVERY_NOTE_MAX, `must be at most ${DELIVERY_NOTE_MAX} characters`)
+      .optional(),
   })
   .refine(bothOrNeither, BOTH_OR_NEITHER);
 export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
@@ -58,6 +68,19 @@ export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
  * chosen options. `userId`, `total`, `status`, and each item's `name`/`price`/`image` are accepted
  * for compatibility and ignored: the server knows who is asking and prices from its own menu.
  */
+/** A tip for the rider in rupees: ₹0 to ₹500, to the paisa. */
+const ZTipRupees = z
+  .number({ error: 'must be an amount in rupees' })
+  .min(0, 'cannot be less than ₹0')
+  .max(MAX_TIP_RUPEES, `can be at most ₹${MAX_TIP_RUPEES}`)
+  .refine(isWholePaise, 'must be in rupees and paise (two decimals at most)');
+
+/** POST /api/orders/{id}/tip: a tip for the rider after delivery (at least ₹1). */
+export const ZTipAfterDeliveryInput = z.object({
+  tip: ZTipRupees.refine((t) => t >= 1, 'must be at least ₹1'),
+});
+export type TTipAfterDeliveryInput = z.input<typeof ZTipAfterDeliveryInput>;
+
 export const ZPlaceOrderInput = z.object({
   userId: z.unknown().optional(),
   restaurantId: ZId,
@@ -78,14 +101,11 @@ export const ZPlaceOrderInput = z.object({
     .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines.`),
   deliveryInfo: ZDeliveryInfo,
   /** For the rider, rupees, all of it theirs (decision 045); absent is no tip. */
-  tip: z
-    .number({ error: 'must be an amount in rupees' })
-    .min(0, 'cannot be less than ₹0')
-    .max(MAX_TIP_RUPEES, `can be at most ₹${MAX_TIP_RUPEES}`)
-    .refine(isWholePaise, 'must be in rupees and paise (two decimals at most)')
-    .default(0),
+  tip: ZTipRupees.default(0),
   /** A coupon code as typed (upper-cased by the server); absent is no coupon. */
   couponCode: z.string().trim().min(1, 'is required').max(30, 'can be at most 30 characters').optional(),
+  /** How the customer pays (decision 049): absent is online, as before; `cod` is cash at the door. */
+  paymentMethod: ZPaymentMethod.optional(),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
 });
@@ -104,7 +124,11 @@ export const ZBill = z.object({
 });
 
 /** POST /api/orders/quote: what POST /api/orders would charge for the same body; nothing is written. */
-export const ZOrderQuote = z.object({ bill: ZBill });
+export const ZOrderQuote = z.object({
+  bill: ZBill,
+  /** Whether this bill may be paid in cash at the door (decision 049), and if not, why. */
+  cashOnDelivery: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+});
 export type TOrderQuote = z.infer<typeof ZOrderQuote>;
 
 export const ZOrderItem = z.object({
@@ -128,14 +152,22 @@ export const ZOrder = z.object({
   total: z.number(),
   /** The whole bill; `subtotal` is its item total and `total` its grand total. */
   bill: ZBill,
+  /** A tip given after delivery (rupees; outside the bill and `total`), 0 when none. */
+  tipAfterDelivery: z.number().optional(),
   /** The tax invoice's number once paid (GET /api/order/{id}/invoice), else null. */
   invoiceNumber: z.string().nullable(),
+  /** How it is paid (decision 049): online before the kitchen, or cash at the door. */
+  paymentMethod: ZPaymentMethod,
+  /** Cash on delivery not yet collected: the rupees the rider collects at the door; else null. */
+  cashToCollect: z.number().nullable(),
   status: ZOrderStatus,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** When each status was reached, oldest first (the tracking timeline's times). */
   statusHistory: z.array(z.object({ status: ZOrderStatus, at: z.string() })),
   deliveryPartnerId: z.string().nullable(),
+  /** The rider's first name once a rider has the order (the kitchen's board, the customer), else null. */
+  riderFirstName: z.string().nullable().optional(),
   reviewed: z.boolean(),
   /** The restaurant's preparation estimate in minutes, given when it accepted the order. */
   prepMinutes: z.number().int().nullable(),
@@ -145,6 +177,8 @@ export const ZOrder = z.object({
   readyAt: z.string().nullable(),
   /** The order's refund, if one was made (a cancellation's, an admin's): pending, processed or failed. */
   refundStatus: z.enum(['pending', 'processed', 'failed']).nullable().optional(),
+  /** The refund's credit note number, when it gave back what the tax invoice charged (GET /api/order/{id}/credit-note). */
+  creditNoteNumber: z.string().nullable().optional(),
   /** The latest end of the delivery window promised at payment (decision 043), when it could be timed. */
   promisedAt: z.string().nullable().optional(),
   /** The live estimate of arrival: from checkout's quote, then from the rider's positions on the way. */
@@ -177,7 +211,8 @@ export const ZPaymentStart = z.object({
 });
 export type TPaymentStart = z.infer<typeof ZPaymentStart>;
 
-export const ZPlaceOrderResponse = z.object({ order: ZOrder, payment: ZPaymentStart });
+/** `payment` is null for cash on delivery: nothing to pay before the kitchen. */
+export const ZPlaceOrderResponse = z.object({ order: ZOrder, payment: ZPaymentStart.nullable() });
 export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponse>;
 
 /** Razorpay's handler response, verified on the server (POST /api/orders/:id/payment/verify). */
@@ -205,6 +240,8 @@ export const ZOrderStatusInput = z.object({
     .trim()
     .regex(/^\d{4}$/, 'must be the 4-digit code')
     .optional(),
+  /** Delivered, cash on delivery: the rider confirms collecting the order's total in cash. */
+  cashCollected: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type TOrderStatusInput = z.input<typeof ZOrderStatusInput>;
 

@@ -39,6 +39,8 @@ const galleryImage = z
 export const GSTIN_INVALID =
   'GSTIN must be 15 characters like 33AABCU9603R1ZU, with the right check character at the end';
 export const FSSAI_INVALID = 'FSSAI licence number must be 14 digits';
+export const RAZORPAY_ACCOUNT_INVALID =
+  'A Razorpay linked account id is acc_ and 14 letters or digits, like acc_CPRsN1LkFccllA';
 
 /** A tax identity the admin sets (decision 045): absent keeps the saved one, '' clears it. */
 const taxId = (isValid: (s: string) => boolean, message: string) =>
@@ -52,6 +54,13 @@ const taxId = (isValid: (s: string) => boolean, message: string) =>
 export const restaurantFields = {
   gstin: taxId(isGstin, GSTIN_INVALID),
   fssaiLicence: taxId(isFssaiLicence, FSSAI_INVALID),
+  /** Its Razorpay Route linked account (decision 048): absent keeps it, '' or null (as read) clears it. */
+  razorpayAccountId: z
+    .string({ error: RAZORPAY_ACCOUNT_INVALID })
+    .trim()
+    .refine((s) => s === '' || /^acc_[A-Za-z0-9]{14}$/.test(s), RAZORPAY_ACCOUNT_INVALID)
+    .nullable()
+    .optional(),
   name: z
     .string({ error: 'Name is required' })
     .trim()

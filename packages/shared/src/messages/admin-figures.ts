@@ -1,4 +1,5 @@
 import { ADMIN_RANGE_MAX_DAYS } from '../contracts/admin-figures.ts';
+import { SITE_BANNER_MESSAGES } from './site-banner.ts';
 
 /** Business Analytics, Sales Reports and System Settings words (decision 020). */
 export const ADMIN_FIGURES_MESSAGES = {
@@ -9,6 +10,6 @@ export const ADMIN_FIGURES_MESSAGES = {
   /** The server's refusal of an order or a payment while ordering is paused, and the cart's notice. */
   orderingPaused: 'Ordering is paused for maintenance. Please try again a little later.',
   /** The banner's line while ordering is paused. */
-  orderingPausedBanner: 'Ordering is paused for maintenance. You can still browse restaurants.',
+  orderingPausedBanner: SITE_BANNER_MESSAGES.orderingPaused,
   noSales: 'No paid orders in this range.',
 } as const;

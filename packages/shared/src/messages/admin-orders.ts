@@ -2,6 +2,8 @@
 export const ADMIN_ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   notPaid: 'Only a paid order can be refunded.',
+  paidInCash:
+    'This order was paid in cash at the door, so it cannot be refunded online: give the money back by hand.',
   alreadyRefunded: 'This order has already been refunded.',
   refundReasonRequired: 'Give a reason for the refund.',
   refundRequested: 'Refund recorded. The payment provider has been asked to return the money.',

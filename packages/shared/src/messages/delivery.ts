@@ -46,6 +46,9 @@ export const OFFER_UI_MESSAGES = {
   pickup: (km: number | null) => (km === null ? 'Pickup' : `Pickup · ${km.toFixed(1)} km from you`),
   drop: (km: number | null) => (km === null ? 'Drop' : `Drop · ${km.toFixed(1)} km from the restaurant`),
   passedOn: 'This offer has passed to another rider.',
+  earningParts: (pay: string, tip: string | null) =>
+    tip ? `${pay} delivery + ${tip} tip` : `${pay} delivery`,
+  placed: (minutes: number) => (minutes < 1 ? 'Placed just now' : `Placed ${minutes} min ago`),
   dispatchQueue: 'Dispatch queue',
   dispatchEmpty: 'Every order being prepared has a rider.',
   dispatchLoadFailed: 'Failed to fetch the dispatch queue',

@@ -55,3 +55,20 @@ export const OWNER_MESSAGES = {
   uploadQuotaReached: `You have uploaded ${UPLOADS_PER_DAY} photos in the last 24 hours, the most allowed. Please try again tomorrow.`,
   reportRange: 'Choose a date range of at most 366 days, the start before the end.',
 } as const;
+
+/** A ready order waiting longer than this for its rider is flagged on the kitchen's board. */
+export const READY_WAIT_ALERT_MINUTES = 10;
+
+const ago = (minutes: number) => (minutes < 1 ? 'just now' : `${minutes} min ago`);
+
+/** The kitchen board's clocks and riders, in words (issue 28). */
+export const BOARD_MESSAGES = {
+  waiting: (minutes: number) => `Arrived ${ago(minutes)}`,
+  dueIn: (minutes: number) => (minutes <= 0 ? 'Due now' : `Due in ${minutes} min`),
+  late: (minutes: number) => `${minutes} min past its prep time`,
+  readyFor: (minutes: number) => `Ready ${ago(minutes)}`,
+  readyTooLong: (minutes: number) => `Ready ${minutes} min ago and no rider has picked it up`,
+  riderComing: (name: string) => `${name} is coming to pick it up`,
+  riderDelivering: (name: string) => `${name} is delivering it`,
+  noRiderYet: 'No rider yet',
+} as const;

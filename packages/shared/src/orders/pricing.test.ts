@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  minimumOrderMessage,
   priceOrder,
   type TMenuItemForPricing,
   type TRequestedLine,
@@ -195,5 +196,14 @@ describe('priceOrder refusals', () => {
   it('accepts exactly MAX_ORDER_LINES lines and quantities 1 and 50', () => {
     expect(price(Array.from({ length: MAX_ORDER_LINES }, () => line('coffee'))).ok).toBe(true);
     expect(price([line('coffee', 1), line('dosa', 50)]).ok).toBe(true);
+  });
+});
+
+describe('minimumOrderMessage', () => {
+  it("is the server's refusal, and with the cart's item total says how much more, to the paisa", () => {
+    expect(minimumOrderMessage(20_000)).toBe('The minimum order for this restaurant is ₹200.00.');
+    expect(minimumOrderMessage(20_000, 15_950)).toBe(
+      'The minimum order for this restaurant is ₹200.00. Add ₹40.50 more.',
+    );
   });
 });

@@ -129,10 +129,18 @@ export function priceOrder(args: TPriceOrderArgs): TPricingResult {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   // The minimum is on the food itself; the delivery fee does not count towards it.
   if (subtotalPaise < args.minOrderPaise) {
-    return fail(
-      `The minimum order for this restaurant is ${formatRupees(paiseToRupees(args.minOrderPaise))}.`,
-    );
+    return fail(minimumOrderMessage(args.minOrderPaise));
   }
   const { deliveryFeePaise } = args;
   return { ok: true, lines, subtotalPaise, deliveryFeePaise, totalPaise: subtotalPaise + deliveryFeePaise };
+}
+
+/**
+ * The minimum order's refusal, as the server says it; with the cart's item total, the cart adds how
+ * much more it needs ("Add ₹40.00 more."), worked out in paise.
+ */
+export function minimumOrderMessage(minOrderPaise: number, itemTotalPaise?: number): string {
+  const refusal = `The minimum order for this restaurant is ${formatRupees(paiseToRupees(minOrderPaise))}.`;
+  if (itemTotalPaise === undefined) return refusal;
+  return `${refusal} Add ${formatRupees(paiseToRupees(minOrderPaise - itemTotalPaise))} more.`;
 }

@@ -3,7 +3,10 @@ import type { TRestaurantListQuery } from '../contracts/catalogue.ts';
 
 /** GET /api/restaurants' optional narrowing (the browse screen's search box and filters). */
 export type RestaurantNarrowing = Partial<
-  Pick<TRestaurantListQuery, 'q' | 'minRating' | 'maxDeliveryTime' | 'maxPriceLevel' | 'lat' | 'lng'>
+  Pick<
+    TRestaurantListQuery,
+    'q' | 'minRating' | 'maxDeliveryTime' | 'maxPriceLevel' | 'openNow' | 'lat' | 'lng'
+  >
 >;
 
 /** How many popular dishes and best-rated restaurants the home page shows. */

@@ -4,12 +4,14 @@ import {
   RESTAURANT_MAX_BYTES,
   RESTAURANT_MAX_CUISINES,
   type TDeliveryZone,
+  type TWeeklyHours,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -52,11 +54,22 @@ export const restaurants = pgTable(
     lat: doublePrecision('lat').notNull().default(0),
     lng: doublePrecision('lng').notNull().default(0),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The old free text, still shown; `weeklyHours` is what counts (decision 050). */
     openHours: text('open_hours').notNull().default(''),
+    /** Slots per weekday, Asia/Kolkata (decision 050); null = no hours set = open around the clock. */
+    weeklyHours: jsonb('weekly_hours').$type<TWeeklyHours>(),
+    /** Whole India days it is closed (festivals), YYYY-MM-DD. */
+    closedDates: date('closed_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    /** The India day its owner switched "closed today" on for; any other day the switch reads off. */
+    closedOn: date('closed_on', { mode: 'string' }),
     minOrderPaise: integer('min_order_paise').notNull().default(0),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(4900),
     /** Charged once per order for boxes and bags, set by the owner (decision 045). */
     packagingChargePaise: integer('packaging_charge_paise').notNull().default(0),
+    /** The platform's commission on the item total, in basis points (admin; decision 048). */
+    commissionBps: integer('commission_bps').notNull().default(2000),
+    /** Its Razorpay Route linked account (`acc_…`), where its shares go with real keys (decision 048). */
+    razorpayAccountId: text('razorpay_account_id'),
     /** Its GST registration and FSSAI licence, set by the admin, printed on invoices (decision 045). */
     gstin: text('gstin'),
     fssaiLicence: text('fssai_licence'),
@@ -82,6 +95,18 @@ export const restaurants = pgTable(
     deliveryReachKm: real('delivery_reach_km').notNull().default(DEFAULT_DELIVERY_RADIUS_KM),
     /** Minutes its kitchen takes, for the delivery estimate; null until the owner says (decision 041). */
     prepMinutes: smallint('prep_minutes'),
+    // Kitchen controls (decision 052).
+    /** Busy mode: minutes added to the prep time (0, 10, 20, 30) until `busyUntil` (the next 6 am). */
+    busyMinutes: smallint('busy_minutes').notNull().default(0),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    /** A paid order goes to Preparing at once, with the prep time. */
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    /** A paid order not accepted within this many minutes is cancelled (and refunded). */
+    acceptWithinMinutes: smallint('accept_within_minutes').notNull().default(5),
+    /** When the missed-orders rule paused it (null once its owner or an admin sets the pause again). */
+    autoPausedAt: timestamp('auto_paused_at', { withTimezone: true }),
+    /** Missed orders count only after this (the last automatic pause), so one bad hour pauses once. */
+    missesCountedFrom: timestamp('misses_counted_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moved by a trigger on every UPDATE (drizzle/0014); the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +117,12 @@ export const restaurants = pgTable(
     // The catalogue lists active restaurants best-rated first; ties by name then id for stable pages.
     index('restaurants_active_rating_idx').on(t.isActive, t.rating.desc(), t.name, t.id),
     index('restaurants_owner_idx').on(t.ownerId),
+    // The "open now" filter reads the hours of only the restaurants that have any (decision 050).
+    index('restaurants_with_hours_idx')
+      .on(t.id)
+      .where(
+        sql`${t.weeklyHours} is not null or ${t.closedOn} is not null or cardinality(${t.closedDates}) > 0`,
+      ),
     // Serviceability (decision 041): the bounding-box prefilter around a customer, and the widest reach.
     index('restaurants_location_idx').on(t.lat, t.lng).where(sql`${t.isActive}`),
     index('restaurants_reach_idx').on(t.deliveryReachKm.desc()).where(sql`${t.isActive}`),
@@ -124,6 +155,8 @@ export const restaurants = pgTable(
     ),
     // Search's best-rated-first walk uses restaurants_search_covering_idx, which Drizzle cannot
     // declare (INCLUDE): it exists only in drizzle/0003_search_covering_indexes.sql.
+    check('restaurants_busy_minutes', sql`${t.busyMinutes} in (0, 10, 20, 30)`),
+    check('restaurants_accept_within', sql`${t.acceptWithinMinutes} between 2 and 30`),
     maxBytes('restaurants_name_size', t.name, RESTAURANT_MAX_BYTES.name),
     maxBytes('restaurants_description_size', t.description, RESTAURANT_MAX_BYTES.description),
     maxBytes('restaurants_area_size', t.area, RESTAURANT_MAX_BYTES.area),
@@ -159,6 +192,8 @@ export const foodItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     imageUrl: text('image_url').notNull().default(''),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** "Sold out for today" (decision 052): not orderable until this instant, the next 6 am in India. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     isVegetarian: boolean('is_vegetarian').notNull().default(false),
     rating: real('rating').notNull().default(0),
     customizations: jsonb('customizations').$type<TCustomizationRow[]>().notNull().default([]),

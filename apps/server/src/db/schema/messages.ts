@@ -1,6 +1,6 @@
 import { TICKET_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -62,6 +62,11 @@ export const devMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull().default(''),
+    /** What was attached (a receipt's invoice PDF): names and sizes, not the bytes (drizzle/0021). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; bytes: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mail_created_idx').on(t.createdAt.desc())],

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@app/shared';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,6 +26,8 @@ export type TDeliveryInfo = {
   /** The customer's pin (decision 041), when the address has one. */
   lat?: number;
   lng?: number;
+  /** For the rider and the kitchen ("Ring the bell"). */
+  note?: string;
 };
 export type TChosenOption = { group: string; option: string; pricePaise: number };
 
@@ -54,6 +56,11 @@ export const orders = pgTable(
     cgstPaise: integer('cgst_paise').notNull().default(0),
     sgstPaise: integer('sgst_paise').notNull().default(0),
     tipPaise: integer('tip_paise').notNull().default(0),
+    /**
+     * A tip given after delivery (tip_payments holds its payment): all the rider's, outside the
+     * bill and its invoice (a tip is no supply), so `total` does not include it.
+     */
+    lateTipPaise: integer('late_tip_paise').notNull().default(0),
     /** The tax invoice's number, from a gap-free series per financial year, given at payment. */
     invoiceNumber: text('invoice_number'),
     idempotencyKey: text('idempotency_key'),
@@ -63,10 +70,18 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How the customer pays (decision 049): online before the kitchen, or cash at the door. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    /** Cash on delivery: what the rider confirmed collecting at the door (paid_at is then set too). */
+    cashCollectedPaise: integer('cash_collected_paise'),
     /** The restaurant's estimate when it accepted the order, shown to the customer. */
     prepMinutes: smallint('prep_minutes'),
     /** Why the restaurant rejected the order, shown to the customer. */
     cancelReason: text('cancel_reason'),
+    /** When it was cancelled for not being accepted in time (decision 052); three in an hour pause the kitchen. */
+    missedAt: timestamp('missed_at', { withTimezone: true }),
+    /** When its kitchen ticket was first printed (POST /api/orders/{id}/ticket): printed once unless by hand. */
+    ticketPrintedAt: timestamp('ticket_printed_at', { withTimezone: true }),
     // Delivery (migration 0009): ready for pickup, taken by a rider, delivered with a code.
     readyAt: timestamp('ready_at', { withTimezone: true }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -113,9 +128,20 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'Preparing' AND ${t.deliveryPartnerId} IS NULL`),
     // The delivery estimate's kitchen medians: orders made ready lately (modules/serviceability/eta-facts.ts).
     index('orders_ready_at_idx').on(t.readyAt).where(sql`${t.preparingAt} IS NOT NULL`),
+    // A rider's cash in hand (decision 049): the COD cash they collected.
+    index('orders_partner_cash_idx').on(t.deliveryPartnerId).where(sql`${t.cashCollectedPaise} IS NOT NULL`),
     index('orders_partner_delivered_idx')
       .on(t.deliveryPartnerId, t.deliveredAt.desc())
       .where(sql`${t.deliveredAt} IS NOT NULL`),
+    // Auto-cancel (decision 052): orders waiting for the kitchen, by when they started waiting
+    // (paid, or placed for cash on delivery), the very expression of kitchen-controls.repo.ts.
+    index('orders_waiting_for_kitchen_idx')
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'Processing'`),
+    // The missed-orders rule: one restaurant's orders cancelled for not being accepted, lately.
+    index('orders_restaurant_missed_idx')
+      .on(t.restaurantId, t.missedAt)
+      .where(sql`${t.missedAt} IS NOT NULL`),
   ],
 );
 
@@ -166,8 +192,16 @@ export const orderStatusEvents = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     actorId: text('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the people concerned were notified of this change (modules/notifications/order-notifier.ts):
+     * null until then. The status history is the outbox of notifications (decision 051).
+     */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId, t.createdAt),
+    index('order_status_events_unnotified_idx').on(t.createdAt).where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 export const reviews = pgTable(

@@ -45,6 +45,12 @@ export const refunds = pgTable(
     note: text('note'),
     /** The admin who asked for it. */
     requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The credit note's number (decision 045), when the refund gives back what a tax invoice charged
+     * (a paid order cancelled, an admin's refund): the next of the `CN` series of its financial
+     * year, taken in the refund's transaction. Null for a payment refunded without paying an order.
+     */
+    creditNoteNumber: text('credit_note_number').unique('refunds_credit_note_uq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,3 +63,19 @@ export const refunds = pgTable(
     index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
   ],
 );
+
+/**
+ * A tip given after delivery, paid on its own (decision 045): one per order, opened with a provider
+ * order for its amount and paid once (`paid_at`) by the signed result or the webhook; the paid
+ * amount goes onto the order (`orders.late_tip_paise`) in the same transaction.
+ */
+export const tipPayments = pgTable('tip_payments', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  amountPaise: integer('amount_paise').notNull(),
+  providerOrderId: text('provider_order_id').notNull().unique('tip_payments_provider_order_uq'),
+  providerPaymentId: text('provider_payment_id'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,6 +27,9 @@ export const siteSettings = pgTable(
       ),
     /** The platform fee on every order, paise (decision 045). */
     platformFeePaise: integer('platform_fee_paise').notNull().default(0),
+    /** Cash on delivery (decision 049): offered at checkout only when on, up to a bill total, paise. */
+    codEnabled: boolean('cod_enabled').notNull().default(false),
+    codMaxOrderPaise: integer('cod_max_order_paise').notNull().default(100000),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** The email of the admin who saved last (copied, like the audit log's actor). */
     updatedBy: text('updated_by'),
@@ -35,5 +38,6 @@ export const siteSettings = pgTable(
     check('site_settings_one_row', sql`${t.id} = 1`),
     check('site_settings_rider_cap', sql`${t.riderDeliveryCap} between 1 and 20`),
     check('site_settings_platform_fee', sql`${t.platformFeePaise} between 0 and 10000`),
+    check('site_settings_cod_max', sql`${t.codMaxOrderPaise} between 100 and 10000000`),
   ],
 );

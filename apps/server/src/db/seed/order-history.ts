@@ -114,8 +114,13 @@ export async function seedOrderHistory(
           createdAt,
           updatedAt: createdAt,
         });
-        eventRows.push({ orderId: id, status: 'Processing', createdAt });
-        eventRows.push({ orderId: id, status, createdAt: new Date(createdAt.getTime() + 40 * 60_000) });
+        eventRows.push({ orderId: id, status: 'Processing', createdAt, notifiedAt: createdAt });
+        eventRows.push({
+          orderId: id,
+          status,
+          createdAt: new Date(createdAt.getTime() + 40 * 60_000),
+          notifiedAt: createdAt,
+        });
         if (!cancelled && next() < 0.4) {
           const rating = next() < 0.7 ? 5 - Math.floor(next() * 2) : 2 + Math.floor(next() * 2);
           reviewRows.push({

@@ -628,8 +628,9 @@ async function planWithOnly(table: string, index: string, query: SQL): Promise<s
   await db()
     .transaction(async (tx: Tx) => {
       const others = (await tx.execute(
-        sql`select indexname from pg_indexes where tablename = ${table}
-          and indexname <> ${index} and indexname not like '%\\_pkey'`,
+        // Every other index, but those a constraint holds (the primary key, a unique constraint).
+        sql`select indexname from pg_indexes where tablename = ${table} and indexname <> ${index}
+          and indexname not in (select conname from pg_constraint where contype in ('p', 'u'))`,
       )) as unknown as { rows: { indexname: string }[] };
       for (const { indexname } of others.rows) await tx.execute(sql`drop index ${sql.identifier(indexname)}`);
       await tx.execute(sql`set local enable_seqscan = off`);

@@ -90,6 +90,7 @@ export async function getOrderDetail(deps: OrderDeps, id: string): Promise<TAdmi
     customer: { _id: order.userId, name: customer?.name ?? '', email: customer?.email ?? '' },
     deliveryPartnerName: rider?.name ?? null,
     payment: {
+      method: order.paymentMethod,
       provider: order.paymentProvider,
       paymentId: order.providerPaymentId,
       paidAt: order.paidAt?.toISOString() ?? null,
@@ -161,6 +162,8 @@ export async function refundOrder(
   reason: string,
 ): Promise<TAdminOrderDetail> {
   const order = await requireOrder(deps, id);
+  if (order.paidAt !== null && order.paymentMethod === 'cod')
+    throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.paidInCash);
   if (order.paidAt === null || !order.providerPaymentId)
     throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.notPaid);
   const ownerId = await ownerOf(deps, order.restaurantId);

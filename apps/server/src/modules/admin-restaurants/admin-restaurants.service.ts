@@ -35,6 +35,8 @@ function toColumns(f: Fields) {
     // Absent keeps what is saved (a client that knows nothing of them); '' clears.
     ...(f.gstin !== undefined ? { gstin: f.gstin || null } : {}),
     ...(f.fssaiLicence !== undefined ? { fssaiLicence: f.fssaiLicence || null } : {}),
+    ...(f.commissionBps !== undefined ? { commissionBps: f.commissionBps } : {}),
+    ...(f.razorpayAccountId !== undefined ? { razorpayAccountId: f.razorpayAccountId || null } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/auth.ts';
 
 export type AuditEntry = {
   action: string;
-  targetType: 'restaurant' | 'user' | 'order' | 'review' | 'settings' | 'ticket';
+  targetType: 'restaurant' | 'user' | 'order' | 'review' | 'settings' | 'ticket' | 'payout';
   targetId: string;
   before?: unknown;
   after?: unknown;

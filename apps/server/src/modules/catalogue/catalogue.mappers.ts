@@ -1,4 +1,19 @@
-import { paiseToRupees, shownRating, type TFoodItem, type TRestaurant, type TRole } from '@app/shared';
+import {
+  autoPauseNote,
+  busyMinutesAt,
+  isDishOrderable,
+  isSoldOutForToday,
+  openingWords,
+  openStatus,
+  paiseToRupees,
+  shownHours,
+  shownRating,
+  type TFoodItem,
+  type TKitchenSettings,
+  type TRestaurant,
+  type TRole,
+  type TStoredHours,
+} from '@app/shared';
 import type { foodItems, restaurants } from '../../db/schema/index.ts';
 
 /** A restaurant with its owner's username and email (shown only to admins and that owner). */
@@ -26,8 +41,17 @@ export function maySeeOwner(viewer: OwnerViewer, ownerId: string | null): boolea
   return viewer.role === 'admin' || (ownerId !== null && viewer.id === ownerId);
 }
 
+/** A restaurant's stored hours (decision 050). */
+export function hoursOf(
+  r: Pick<typeof restaurants.$inferSelect, 'weeklyHours' | 'closedDates' | 'closedOn'>,
+): TStoredHours {
+  return { weekly: r.weeklyHours, closedDates: r.closedDates, closedOn: r.closedOn };
+}
+
 /** The fields every restaurant read shares (the customer's and the admin's), from a table row. */
-export function restaurantBasics(r: typeof restaurants.$inferSelect) {
+export function restaurantBasics(r: typeof restaurants.$inferSelect, now = new Date()) {
+  const hours = hoursOf(r);
+  const status = openStatus(hours, now);
   return {
     _id: r.id,
     name: r.name,
@@ -38,6 +62,10 @@ export function restaurantBasics(r: typeof restaurants.$inferSelect) {
     location: { lat: r.lat, lng: r.lng },
     images: r.images,
     openHours: r.openHours,
+    openingHours: shownHours(hours, now),
+    isOpenNow: status.isOpen,
+    nextOpensAt: status.nextOpensAt?.toISOString() ?? null,
+    openingLine: openingWords(status, now),
     minOrderAmount: paiseToRupees(r.minOrderPaise),
     deliveryFee: paiseToRupees(r.deliveryFeePaise),
     gstin: r.gstin,
@@ -59,15 +87,31 @@ export function toRestaurantDto(r: RestaurantRow, viewer: OwnerViewer = null): T
     vegOptions: r.vegOptions,
     avgPrice: paiseToRupees(r.avgPricePaise),
     deliveryTime: r.deliveryTime,
+    busyMinutes: busyMinutesAt(r, new Date()),
     priceLevel: r.priceLevel,
     owner:
       r.ownerEmail !== null && maySeeOwner(viewer, r.ownerId)
         ? { username: r.ownerUsername ?? '', email: r.ownerEmail }
         : null,
+    kitchen: maySeeOwner(viewer, r.ownerId) ? kitchenOf(r) : null,
   };
 }
 
-export function toFoodItemDto(f: FoodItemRow, restaurantRef: 'id' | 'object'): TFoodItem {
+/** Kitchen controls as its owner and an admin read them (decision 052). */
+export function kitchenOf(r: typeof restaurants.$inferSelect, now = new Date()): TKitchenSettings {
+  const busy = busyMinutesAt(r, now);
+  const autoPaused = r.isPaused && r.autoPausedAt !== null ? r.autoPausedAt : null;
+  return {
+    busyMinutes: busy,
+    busyUntil: busy > 0 && r.busyUntil ? r.busyUntil.toISOString() : null,
+    autoAccept: r.autoAccept,
+    acceptWithinMinutes: r.acceptWithinMinutes,
+    autoPausedAt: autoPaused?.toISOString() ?? null,
+    autoPauseNote: autoPaused ? autoPauseNote(autoPaused) : null,
+  };
+}
+
+export function toFoodItemDto(f: FoodItemRow, restaurantRef: 'id' | 'object', now = new Date()): TFoodItem {
   return {
     _id: f.id,
     name: f.name,
@@ -75,7 +119,8 @@ export function toFoodItemDto(f: FoodItemRow, restaurantRef: 'id' | 'object'): T
     description: f.description,
     price: paiseToRupees(f.pricePaise),
     imageUrl: f.imageUrl,
-    isAvailable: f.isAvailable,
+    isAvailable: isDishOrderable(f, now),
+    soldOutUntil: isSoldOutForToday(f.soldOutUntil, now) ? (f.soldOutUntil?.toISOString() ?? null) : null,
     isVegetarian: f.isVegetarian,
     restaurantId: restaurantRef === 'id' ? f.restaurantId : { _id: f.restaurantId, name: f.restaurantName },
     area: f.area,

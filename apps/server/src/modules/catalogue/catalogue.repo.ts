@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, like, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { foodItems, restaurants, user } from '../../db/schema/index.ts';
@@ -20,6 +20,8 @@ export type RestaurantFilter = {
   maxPriceLevel?: number | undefined;
   /** Only the restaurants that deliver to the customer's location (deliverableFilter, decision 041). */
   deliversHere?: SQL | undefined;
+  /** Leave these out: the restaurants closed now (decision 050). */
+  excludeIds?: string[] | undefined;
 };
 
 // The browse search box looks in name, address and cuisines: one LIKE on one text, answered by
@@ -34,6 +36,8 @@ function browseConditions(filter: RestaurantFilter): SQL {
     conditions.push(lte(restaurants.deliveryTime, filter.maxDeliveryTime));
   if (filter.maxPriceLevel !== undefined) conditions.push(lte(restaurants.priceLevel, filter.maxPriceLevel));
   if (filter.deliversHere !== undefined) conditions.push(filter.deliversHere);
+  if (filter.excludeIds !== undefined && filter.excludeIds.length > 0)
+    conditions.push(notInArray(restaurants.id, filter.excludeIds));
   return and(...conditions) as SQL;
 }
 
@@ -55,6 +59,31 @@ export async function findActiveRestaurantsPage(
     db.select({ total: count() }).from(restaurants).where(where),
   ]);
   return { rows: rows.map(flattenRestaurant), total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The hours of the active restaurants that have any (weekly slots, closed dates or closed today):
+ * every other one is open around the clock (decision 050). Read through restaurants_with_hours_idx.
+ */
+export async function findActiveRestaurantHours(db: Db) {
+  return db
+    .select({
+      id: restaurants.id,
+      weeklyHours: restaurants.weeklyHours,
+      closedDates: restaurants.closedDates,
+      closedOn: restaurants.closedOn,
+    })
+    .from(restaurants)
+    .where(
+      and(
+        eq(restaurants.isActive, true),
+        or(
+          isNotNull(restaurants.weeklyHours),
+          isNotNull(restaurants.closedOn),
+          sql`cardinality(${restaurants.closedDates}) > 0`,
+        ),
+      ),
+    );
 }
 
 export async function findRestaurantById(db: Db, id: string): Promise<RestaurantRow | undefined> {

@@ -1,4 +1,5 @@
 import {
+  isOpenNow,
   MESSAGES,
   type TFoodItem,
   type TPageQuery,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import type { Serviceability } from '../serviceability/serviceability-port.ts';
-import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
+import { hoursOf, type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
 import { withQuote } from './catalogue-quotes.ts';
 
@@ -30,6 +31,7 @@ export async function listRestaurants(
     q.lat !== undefined && q.lng !== undefined
       ? await serviceability.deliverableFilter(db, { lat: q.lat, lng: q.lng })
       : null;
+  const excludeIds = q.openNow ? await closedNowIds(db, new Date()) : undefined;
   const { rows, total } = await repo.findActiveRestaurantsPage(
     db,
     { limit: q.limit, offset: offsetOf(q) },
@@ -39,9 +41,19 @@ export async function listRestaurants(
       maxDeliveryTime: q.maxDeliveryTime,
       maxPriceLevel: q.maxPriceLevel,
       deliversHere: near?.where,
+      excludeIds,
     },
   );
   return { items: rows.map((r) => withQuote(toRestaurantDto(r, viewer), near?.quote(r))), total };
+}
+
+/**
+ * "Open now" (decision 050): the rule lives in packages/shared, so the restaurants closed now are
+ * found by it over the few that have hours at all, and left out of the page in SQL.
+ */
+async function closedNowIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await repo.findActiveRestaurantHours(db);
+  return rows.filter((r) => !isOpenNow(hoursOf(r), now)).map((r) => r.id);
 }
 
 export async function getRestaurant(db: Db, id: string, viewer: OwnerViewer = null): Promise<TRestaurant> {

@@ -93,6 +93,10 @@ export async function findPickupsPage(
         id: orders.id,
         readyAt: orders.readyAt,
         deliveryInfo: orders.deliveryInfo,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        paidAt: orders.paidAt,
+        totalPaise: orders.totalPaise,
         restaurantName: restaurants.name,
         restaurantAddress: restaurants.address,
         restaurantLat: restaurants.lat,
@@ -264,7 +268,7 @@ export async function findDeliveredPage(db: Db, partnerId: string, page: { limit
         id: orders.id,
         deliveredAt: orders.deliveredAt,
         feePaise: orders.partnerFeePaise,
-        tipPaise: orders.tipPaise,
+        tipPaise: sql<number>`${orders.tipPaise} + ${orders.lateTipPaise}`.mapWith(Number),
         restaurantName: restaurants.name,
       })
       .from(orders)
@@ -281,7 +285,11 @@ export async function findDeliveredPage(db: Db, partnerId: string, page: { limit
 /** How many deliveries and how much earned (pay and tips) since a moment (orders_partner_delivered_idx). */
 export async function sumEarningsSince(db: Db, partnerId: string, since: Date) {
   const [row] = await db
-    .select({ deliveries: count(), feesPaise: sum(orders.partnerFeePaise), tipsPaise: sum(orders.tipPaise) })
+    .select({
+      deliveries: count(),
+      feesPaise: sum(orders.partnerFeePaise),
+      tipsPaise: sum(sql`${orders.tipPaise} + ${orders.lateTipPaise}`),
+    })
     .from(orders)
     .where(
       and(

@@ -3,7 +3,9 @@ import {
   ACTIVE_DELIVERY_STATUSES,
   AUTH_MESSAGES,
   areaOf,
+  COD_MESSAGES,
   COURIER_LOCATION_MIN_INTERVAL_MS,
+  cashToCollectPaise,
   checkAcceptDelivery,
   checkMarkReady,
   DEFAULT_RIDE_SPEED_KMH,
@@ -16,6 +18,7 @@ import {
   ORDER_MESSAGES,
   paiseToRupees,
   RIDER_DELIVERY_CAP_DEFAULT,
+  RIDER_NEAR_KM,
   roadKm,
   startOfIndiaDay,
   startOfIndiaWeek,
@@ -37,8 +40,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { type CsvExport, type ListSource, searchPattern } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import { riderIsNear } from '../notifications/notifications-port.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
+import { cashInHandPaise } from '../rider-cash/rider-cash-port.ts';
 import * as repo from './delivery.repo.ts';
 import * as dispatchRepo from './dispatch.repo.ts';
 
@@ -46,6 +51,12 @@ export type DeliveryDeps = OrderDeps & { partnerFeePaise: number; dispatchMode: 
 
 const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
+
+/** Cash on delivery the rider collects at the door, rupees (decision 049); null when paid online. */
+export function cashToCollectRupees(o: Parameters<typeof cashToCollectPaise>[0]): number | null {
+  const paise = cashToCollectPaise(o);
+  return paise === null ? null : paiseToRupees(paise);
+}
 
 export function deliveryEvent(row: OrderRow, ownerId: string | null, kind?: OrderEvent['kind']): OrderEvent {
   return {
@@ -140,6 +151,7 @@ export async function listPickups(
         itemsCount: r.itemsCount,
         earning,
         readyAt: r.readyAt?.toISOString() ?? '',
+        cashToCollect: cashToCollectRupees(r),
       };
     }),
   };
@@ -160,10 +172,12 @@ function toCurrentDelivery(r: ActiveRow): TCurrentDelivery {
     dropPoint: drop,
     customerFirstName: firstName(info.name),
     customerPhone: info.phone,
+    deliveryNote: info.note || null,
     itemsCount: r.itemsCount,
     earning: paiseToRupees((r.order.partnerFeePaise ?? 0) + r.order.tipPaise),
     tip: paiseToRupees(r.order.tipPaise),
     codeLocked: r.order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES,
+    cashToCollect: cashToCollectRupees(r.order),
   };
 }
 
@@ -248,10 +262,11 @@ export async function deliveryHistory(
   page: { page: number; limit: number },
   now = new Date(),
 ): Promise<{ body: TDeliveryHistory; total: number }> {
-  const [today, week, delivered] = await Promise.all([
+  const [today, week, delivered, cashInHand] = await Promise.all([
     repo.sumEarningsSince(deps.db, caller.id, startOfIndiaDay(now)),
     repo.sumEarningsSince(deps.db, caller.id, startOfIndiaWeek(now)),
     repo.findDeliveredPage(deps.db, caller.id, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+    cashInHandPaise(deps.db, caller.id),
   ]);
   const period = (p: { deliveries: number; earnedPaise: number; tipsPaise: number }) => ({
     deliveries: p.deliveries,
@@ -264,6 +279,7 @@ export async function deliveryHistory(
       today: period(today),
       week: period(week),
       feePerDelivery: paiseToRupees(deps.partnerFeePaise),
+      cashInHand: paiseToRupees(cashInHand),
       deliveries: delivered.rows.map((r) => ({
         _id: r.id,
         restaurantName: r.restaurantName,
@@ -313,7 +329,11 @@ export async function recordCourierLocation(
     deps.db,
     { orderId, partnerId: caller.id, ...position, speedMps, at, etaAt },
     COURIER_LOCATION_MIN_INTERVAL_MS,
-    (tx) => publishOrderEvent(tx, deliveryEvent(order, null, 'location')),
+    async (tx) => {
+      await publishOrderEvent(tx, deliveryEvent(order, null, 'location'));
+      const drop = dropPointOf(order.deliveryInfo);
+      if (drop && haversineKm(position, drop) <= RIDER_NEAR_KM) await riderIsNear(tx, orderId);
+    },
   );
   return { kept };
 }
@@ -369,6 +389,11 @@ export async function changeStatusWithDeliveryChecks(
   const details = { prepMinutes: input.prepMinutes, reason: input.reason };
   if (input.status === 'Delivered' && caller.role === 'deliveryPartner') {
     const order = await deps.orders.findOrderById(deps.db, orderId);
+    // Cash on delivery (decision 049): the rider confirms the cash in hand before the order is
+    // delivered; the move then records it as paid (orders' recordCashCollected), in one commit.
+    const cash = order ? cashToCollectPaise(order) : null;
+    if (cash !== null && order?.deliveryPartnerId === caller.id && input.cashCollected !== true)
+      throw new AppError('BAD_REQUEST', COD_MESSAGES.cashNotConfirmed(cash));
     const carrying = order?.deliveryPartnerId === caller.id && order.status === 'On the way';
     if (order && carrying && order.deliveryCode) {
       const limits = { orderId, partnerId: caller.id, maxFailures: DELIVERY_CODE_MAX_FAILURES };

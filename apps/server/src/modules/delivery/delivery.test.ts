@@ -1,6 +1,7 @@
 import {
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
+  DELIVERY_NOTE_MAX,
   RIDER_DELIVERY_CAP_DEFAULT,
   type TCurrentDelivery,
   type TDeliveryHistory,
@@ -184,6 +185,28 @@ describe('accept (POST /api/orders/:id/accept)', () => {
     // Another rider cannot pick it up; its rider can.
     expect((await setStatus(otherRider, id, 'On the way')).statusCode).toBe(403);
     expect((await setStatus(rider, id, 'On the way')).statusCode).toBe(200);
+    expect(current.deliveryNote).toBeNull();
+  });
+
+  it("carries the customer's delivery note to the rider and the kitchen; a note too long is refused and writes nothing", async () => {
+    const noted = {
+      ...(body as { deliveryInfo: object }),
+      deliveryInfo: { ...(body as { deliveryInfo: object }).deliveryInfo, note: 'Ring the bell' },
+    };
+    const id = await readyOrder(noted);
+    const current = (await accept(rider, id)).json() as TCurrentDelivery;
+    expect(current.deliveryNote).toBe('Ring the bell');
+    const kitchen = await call(ctx.app, 'GET', `/api/order/${id}`, { caller: owner });
+    expect(kitchen.json().deliveryInfo.note).toBe('Ring the bell');
+
+    const before = (await ctx.database.db.select({ id: orders.id }).from(orders)).length;
+    const tooLong = await call(ctx.app, 'POST', '/api/orders', {
+      caller: customer,
+      body: { ...noted, deliveryInfo: { ...noted.deliveryInfo, note: 'x'.repeat(DELIVERY_NOTE_MAX + 1) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(`must be at most ${DELIVERY_NOTE_MAX} characters`);
+    expect((await ctx.database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
   });
 });
 

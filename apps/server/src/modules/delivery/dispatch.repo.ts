@@ -5,6 +5,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import {
   deliveryOffers,
   deliveryPartners,
+  jobs,
   orderItems,
   orders,
   restaurants,
@@ -12,6 +13,7 @@ import {
   siteSettings,
   user,
 } from '../../db/schema/index.ts';
+import { JOBS_CHANNEL } from '../../lib/job-queue.ts';
 import { ORDER_EVENTS_CHANNEL } from '../orders/order-events.ts';
 import { offeredForPickup } from '../orders/order-visibility.sql.ts';
 
@@ -254,9 +256,15 @@ export async function insertOffers(
       where exists (select 1 from ${orders} where ${orders.id} = chosen.order_id and ${awaitingRider})
         and exists (select 1 from ${deliveryPartners} where ${deliveryPartners.userId} = chosen.rider_id and ${deliveryPartners.onDuty})
       on conflict do nothing
-      returning order_id, rider_id
+      returning id, order_id, rider_id
+    ), told as (
+      -- Each rider offered also gets a push (modules/notifications), queued with the offer.
+      insert into ${jobs} (kind, payload, dedupe_key)
+      select 'rider-offer', jsonb_build_object('offerId', made.id), 'rider-offer:' || made.id from made
+      on conflict do nothing
     )
-    select made.order_id as "orderId", made.rider_id as "riderId", ${offerNotice(sql`made.order_id`, sql`made.rider_id`)}::text as sent
+    select made.order_id as "orderId", made.rider_id as "riderId", ${offerNotice(sql`made.order_id`, sql`made.rider_id`)}::text as sent,
+      pg_notify(${JOBS_CHANNEL}, '') as woke
     from made`)) as unknown as { rows: { orderId: string; riderId: string }[] };
   return result.rows.map((r) => ({ orderId: r.orderId, riderId: r.riderId }));
 }
@@ -293,6 +301,12 @@ export async function findPendingOffer(db: Db, riderId: string, now: Date) {
       offeredAt: deliveryOffers.offeredAt,
       expiresAt: deliveryOffers.expiresAt,
       deliveryInfo: orders.deliveryInfo,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paidAt: orders.paidAt,
+      totalPaise: orders.totalPaise,
+      tipPaise: orders.tipPaise,
+      placedAt: orders.createdAt,
       restaurantName: restaurants.name,
       restaurantAddress: restaurants.address,
       restaurantLat: restaurants.lat,

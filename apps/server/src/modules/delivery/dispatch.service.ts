@@ -20,7 +20,7 @@ import type { SessionUser } from '../auth/auth.ts';
 import { publishOrderEvent } from '../orders/order-events.ts';
 import * as repo from './delivery.repo.ts';
 import type { DeliveryDeps } from './delivery.service.ts';
-import { currentDelivery, deliveryEvent, dropPointOf } from './delivery.service.ts';
+import { cashToCollectRupees, currentDelivery, deliveryEvent, dropPointOf } from './delivery.service.ts';
 import * as dispatchRepo from './dispatch.repo.ts';
 import { dispatchRound, tellRiders } from './dispatcher.ts';
 
@@ -59,7 +59,11 @@ export async function myOffer(deps: DeliveryDeps, caller: SessionUser, now = new
     dropKm: pickup && drop ? roundKm(roadKm(pickup, drop)) : null,
     itemsCount: lines.reduce((n, l) => n + l.quantity, 0),
     items: lines,
-    earning: paiseToRupees(deps.partnerFeePaise),
+    earning: paiseToRupees(deps.partnerFeePaise + row.tipPaise),
+    deliveryPay: paiseToRupees(deps.partnerFeePaise),
+    tip: paiseToRupees(row.tipPaise),
+    placedAt: row.placedAt.toISOString(),
+    cashToCollect: cashToCollectRupees(row),
     offeredAt: row.offeredAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import {
   DELIVERY_MESSAGES,
+  DELIVERY_PARTNER_FEE_DEFAULT_RUPEES,
   DISPATCH_MESSAGES,
   OFFER_SECONDS,
   RIDER_SILENT_MS,
@@ -51,8 +52,8 @@ const pendingOffers = async (id: string) =>
     .where(and(eq(deliveryOffers.orderId, id), eq(deliveryOffers.status, 'pending')));
 
 /** A paid order the restaurant accepted (Preparing) and packed; `ready` false leaves it cooking. */
-async function preparingOrder(ready = true, prepMinutes = 10): Promise<string> {
-  const id = await placePaidOrder(ctx, customer, body);
+async function preparingOrder(ready = true, prepMinutes = 10, extra: object = {}): Promise<string> {
+  const id = await placePaidOrder(ctx, customer, { ...(body as object), ...extra });
   const moved = await call(ctx.app, 'POST', `/api/orders/${id}/status`, {
     caller: owner,
     body: { status: 'Preparing', prepMinutes },
@@ -127,10 +128,17 @@ describe('rider positions (POST /api/delivery/position)', () => {
 
 describe('offers', () => {
   it('offers an accepted order to the nearest rider alone; the others do not see it on the board', async () => {
-    const id = await preparingOrder();
+    const id = await preparingOrder(true, 10, { tip: 30 });
     await dispatchRound(ctx.database.db);
     const offer = await offerOf(near);
     expect(offer).toMatchObject({ orderId: id, itemsCount: 2, pickupKm: expect.any(Number) });
+    // What the rider earns, and of what: the delivery pay and all of the checkout tip; and its age.
+    expect(offer).toMatchObject({
+      deliveryPay: DELIVERY_PARTNER_FEE_DEFAULT_RUPEES,
+      tip: 30,
+      earning: DELIVERY_PARTNER_FEE_DEFAULT_RUPEES + 30,
+    });
+    expect(Date.now() - new Date(offer?.placedAt ?? 0).getTime()).toBeLessThan(60_000);
     expect(offer?.items).toEqual([{ name: expect.any(String), quantity: 2 }]);
     expect(new Date(offer?.expiresAt ?? 0).getTime() - new Date(offer?.offeredAt ?? 0).getTime()).toBe(
       OFFER_SECONDS * 1000,

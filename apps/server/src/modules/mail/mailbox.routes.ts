@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { devMail } from '../../db/schema/index.ts';
+import { devMail, devSms } from '../../db/schema/index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -10,6 +10,14 @@ const escapeHtml = (s: string) =>
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** The attachments a message carried, by name and size (the mailbox keeps no bytes). */
+const attachmentList = (attachments: { filename: string; bytes: number }[]) =>
+  attachments.length === 0
+    ? ''
+    : `<p class="meta">Attached: ${attachments
+        .map((a) => `${escapeHtml(a.filename)} (${Math.max(1, Math.round(a.bytes / 1024))} KB)`)
+        .join(', ')}</p>`;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -28,7 +36,8 @@ function isLocalRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * /dev/mailbox: the last 50 messages the app "sent" when no SMTP_URL is set. Reset links are in
+ * /dev/mailbox: the last 50 messages the app "sent" when no SMTP_URL is set, and the last 50 text
+ * messages (there is no SMS provider: modules/notifications/sms.ts). Reset links are in
  * there, so it answers only the machine itself (the demo on a laptop) or a signed-in admin; anyone
  * else gets the same 404 as a missing page (decision 012).
  */
@@ -40,12 +49,21 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
       if (!isLocalRequest(request) && (await request.sessionUser())?.role !== 'admin') {
         return reply.status(404).send({ error: 'Not found', message: 'Not found' });
       }
-      const mails = await app.db.select().from(devMail).orderBy(desc(devMail.createdAt)).limit(50);
+      const [mails, texts] = await Promise.all([
+        app.db.select().from(devMail).orderBy(desc(devMail.createdAt)).limit(50),
+        app.db.select().from(devSms).orderBy(desc(devSms.createdAt)).limit(50),
+      ]);
+      const smsItems = texts
+        .map(
+          (t) => `<article><p class="meta">Text to ${escapeHtml(t.to)} · ${t.createdAt.toISOString()}</p>
+<pre>${linkify(t.text)}</pre></article>`,
+        )
+        .join('\n');
       const items = mails
         .map(
           (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
-<pre>${linkify(m.text)}</pre></article>`,
+<pre>${linkify(m.text)}</pre>${attachmentList(m.attachments)}</article>`,
         )
         .join('\n');
       return reply
@@ -58,7 +76,9 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
 article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#555}
 pre{white-space:pre-wrap;font-family:inherit}</style></head>
 <body><h1>Development mailbox</h1><p>Emails the app would have sent (no SMTP_URL is set).</p>
-${items || '<p>No messages yet.</p>'}</body></html>`);
+${items || '<p>No messages yet.</p>'}
+<h1>Development text messages</h1><p>SMS the app would have sent (no SMS provider is configured).</p>
+${smsItems || '<p>No text messages yet.</p>'}</body></html>`);
     },
   );
 };

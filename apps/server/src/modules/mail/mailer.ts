@@ -3,7 +3,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devMail } from '../../db/schema/index.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
@@ -21,9 +28,17 @@ export function createMailer(config: Config, db: Db): Mailer {
   }
   return {
     async send(mail) {
-      await db
-        .insert(devMail)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '' });
+      await db.insert(devMail).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? '',
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          bytes: a.content.length,
+        })),
+      });
     },
   };
 }

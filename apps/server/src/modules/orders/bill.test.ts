@@ -1,11 +1,27 @@
-import { documentNumber, financialYearOf, INVOICE_SERIES, ORDER_MESSAGES, type TOrder } from '@app/shared';
+import {
+  COD_MESSAGES,
+  CREDIT_NOTE_SERIES,
+  documentNumber,
+  financialYearOf,
+  formatRupees,
+  INVOICE_SERIES,
+  ORDER_MESSAGES,
+  type TOrder,
+} from '@app/shared';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
-import { makeMenu, orderBody, placeOrder, signTestPayment } from '../../../test/order-fixtures.ts';
+import {
+  makeMenu,
+  orderBody,
+  placeOrder,
+  placePaidOrder,
+  signTestPayment,
+} from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
+import { SETTINGS_BODY } from '../../../test/settings-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { orders, restaurants } from '../../db/schema/index.ts';
+import { devMail, orders, refunds, restaurants } from '../../db/schema/index.ts';
 
 /**
  * The bill (decision 045) through the API: the quote is what the order then charges, every charge
@@ -30,14 +46,7 @@ beforeAll(async () => {
   const admin = await createPersona(ctx, 'admin', 'billAdmin');
   const fee = await call(ctx.app, 'PUT', '/api/admin/settings', {
     caller: admin,
-    body: {
-      supportPhone: '+91 44 4000 1234',
-      supportEmail: 'support@chennaieats.example',
-      bannerEnabled: false,
-      bannerText: '',
-      orderingPaused: false,
-      platformFee: 5,
-    },
+    body: { ...SETTINGS_BODY, platformFee: 5 },
   });
   expect(fee.statusCode, fee.body).toBe(200);
   customer = await createPersona(ctx, 'customer', 'billCustomer');
@@ -68,7 +77,10 @@ describe('the bill', () => {
       body: orderBody(restaurantId, twoDosas(), { tip: 30 }),
     });
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json()).toEqual({ bill: EXPECTED });
+    expect(quote.json()).toEqual({
+      bill: EXPECTED,
+      cashOnDelivery: { available: false, reason: COD_MESSAGES.off },
+    });
     expect(await orderCount()).toBe(before);
 
     const placed = await placeOrder(ctx, customer, orderBody(restaurantId, twoDosas(), { tip: 30 }));
@@ -152,6 +164,24 @@ describe('the tax invoice', () => {
       body: await signTestPayment(ctx, buyer, id),
     });
     const order = (await call(ctx.app, 'GET', `/api/order/${id}`, { caller: buyer })).json() as TOrder;
+
+    // The receipt email: the bill in words, the invoice attached.
+    await ctx.app.notifications.drain();
+    const [receipt] = await ctx.database.db.select().from(devMail).where(eq(devMail.to, buyer.email));
+    expect(receipt?.subject).toBe(
+      `Your receipt from ${order.restaurantName}: ${formatRupees(order.total)} paid`,
+    );
+    expect(receipt?.text).toContain(`Tip for your rider  ${formatRupees(order.bill.tip)}`);
+    expect(receipt?.text).toContain(`Total  ${formatRupees(order.bill.total)}`);
+    expect(receipt?.text).toContain(`Tax invoice ${order.invoiceNumber} is attached.`);
+    expect(receipt?.attachments).toEqual([
+      {
+        filename: `invoice-${order.invoiceNumber?.replaceAll('/', '-')}.pdf`,
+        contentType: 'application/pdf',
+        bytes: expect.any(Number),
+      },
+    ]);
+
     const admin = await createPersona(ctx, 'admin', 'invoiceAdmin');
     for (const reader of [buyer, owner.owner, admin]) {
       const res = await call(ctx.app, 'GET', url, { caller: reader });
@@ -235,4 +265,65 @@ describe('invoice numbers', () => {
     )[0]?.n;
     expect(last).toBe(numbered + 100);
   }, 120_000);
+});
+
+describe('credit notes', () => {
+  const creditNotesSoFar = async () =>
+    (await ctx.database.db.select({ n: count() }).from(refunds).where(isNotNull(refunds.creditNoteNumber)))[0]
+      ?.n ?? 0;
+  const read = async (who: Persona, id: string) =>
+    (await call(ctx.app, 'GET', `/api/order/${id}`, { caller: who })).json() as TOrder;
+
+  it("a paid order cancelled, and one an admin refunds, each get the next number of the year's CN series and a PDF", async () => {
+    const buyer = await createPersona(ctx, 'customer', 'creditNoteBuyer');
+    const admin = await createPersona(ctx, 'admin', 'creditNoteAdmin');
+    const before = await creditNotesSoFar();
+    const cancelled = await placePaidOrder(ctx, buyer, orderBody(restaurantId, twoDosas()));
+    const refunded = await placePaidOrder(ctx, buyer, orderBody(restaurantId, twoDosas()));
+
+    // Not refunded yet: no credit note, in words.
+    const early = await call(ctx.app, 'GET', `/api/order/${cancelled}/credit-note`, { caller: buyer });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().error).toBe(ORDER_MESSAGES.noCreditNote);
+    expect((await read(buyer, cancelled)).creditNoteNumber).toBeNull();
+
+    const cancel = await call(ctx.app, 'POST', `/api/orders/${cancelled}/status`, {
+      caller: buyer,
+      body: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const refund = await call(ctx.app, 'POST', `/api/admin/orders/${refunded}/refund`, {
+      caller: admin,
+      body: { reason: 'Cold food' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+
+    const year = financialYearOf(new Date());
+    const first = await read(buyer, cancelled);
+    const second = await read(buyer, refunded);
+    expect([first.creditNoteNumber, second.creditNoteNumber]).toEqual([
+      documentNumber(CREDIT_NOTE_SERIES, year, before + 1),
+      documentNumber(CREDIT_NOTE_SERIES, year, before + 2),
+    ]);
+    expect(refund.json().order.creditNoteNumber).toBe(second.creditNoteNumber);
+
+    const pdf = await call(ctx.app, 'GET', `/api/order/${cancelled}/credit-note`, { caller: buyer });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(
+      `credit-note-${first.creditNoteNumber?.replaceAll('/', '-')}.pdf`,
+    );
+    const words = pdfText(pdf.rawPayload);
+    for (const expected of [
+      `Credit note no. ${first.creditNoteNumber}`,
+      `Against tax invoice no. ${first.invoiceNumber}`,
+      'Total credited',
+      first.bill.total.toFixed(2),
+    ]) {
+      expect(words).toContain(expected);
+    }
+    const stranger = await createPersona(ctx, 'customer', 'creditNoteStranger');
+    const peek = await call(ctx.app, 'GET', `/api/order/${cancelled}/credit-note`, { caller: stranger });
+    expect(peek.statusCode).toBe(403);
+  });
 });

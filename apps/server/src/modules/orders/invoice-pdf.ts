@@ -1,10 +1,14 @@
 import { billTaxLines, GST_HALF_RATE_BP, INDIA_TIME_ZONE, PRODUCT_NAME, type TBillPaise } from '@app/shared';
 import PDFDocument from 'pdfkit';
 
-/** What a tax invoice prints (decision 045): every amount in paise, as the order stored it. */
+/**
+ * What a tax invoice prints (decision 045): every amount in paise, as the order stored it. With
+ * `creditNote`, the same lines print as the credit note that gives them back (a refund).
+ */
 export type InvoiceData = {
   number: string;
   issuedAt: Date;
+  creditNote?: { number: string; issuedAt: Date };
   issuerGstin: string | null;
   restaurant: { name: string; address: string; gstin: string | null; fssaiLicence: string | null };
   customer: { name: string; address: string; phone: string };
@@ -27,14 +31,11 @@ const LEFT = 48;
 const RIGHT = 547;
 const AMOUNT_WIDTH = 90;
 
-/** The invoice as a PDF (A4), uncompressed so its words can be read back by a test or a search. */
+/** The invoice (or its credit note) as a PDF (A4), uncompressed so a test or a search can read its words. */
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    compress: false,
-    info: { Title: `Tax invoice ${data.number}` },
-  });
+  const credit = data.creditNote;
+  const title = credit ? `Credit note ${credit.number}` : `Tax invoice ${data.number}`;
+  const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress: false, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,9 +61,19 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.moveDown(0.5);
   };
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Tax invoice');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(credit ? 'Credit note' : 'Tax invoice');
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Invoice no. ${data.number}   Date ${dateOf(data.issuedAt)}   Place of supply: Tamil Nadu (33)`);
+  if (credit) {
+    doc.text(
+      `Credit note no. ${credit.number}   Date ${dateOf(credit.issuedAt)}   Place of supply: Tamil Nadu (33)`,
+    );
+    doc.text(`Against tax invoice no. ${data.number} of ${dateOf(data.issuedAt)}: the whole order refunded`);
+  } else {
+    doc.text(`Invoice no. ${data.number}   Date ${dateOf(data.issuedAt)}   Place of supply: Tamil Nadu (33)`);
+  }
   doc.moveDown();
 
   const r = data.restaurant;
@@ -70,7 +81,9 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.font('Helvetica').text(r.name).text(r.address);
   doc.text(`GSTIN ${r.gstin ?? 'not registered'}   FSSAI Lic. No. ${r.fssaiLicence ?? 'not given'}`);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text('Invoice issued by the electronic commerce operator');
+  doc
+    .font('Helvetica-Bold')
+    .text(`${credit ? 'Credit note' : 'Invoice'} issued by the electronic commerce operator`);
   doc.font('Helvetica').text(`${PRODUCT_NAME}, GSTIN ${data.issuerGstin ?? 'not configured (a demo)'}`);
   doc.text('GST on the restaurant service is paid by the operator under section 9(5) of the CGST Act, 2017.');
   doc.moveDown(0.5);
@@ -115,7 +128,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     row('Tip for the rider (passed on in full, no tax)', b.tipPaise);
   }
   rule();
-  row('Total paid', b.totalPaise, true);
+  row(credit ? 'Total credited (refunded to the customer)' : 'Total paid', b.totalPaise, true);
   doc.end();
   return done;
 }

@@ -3,7 +3,9 @@ import { canSeeOrder, ORDER_STREAM_EVENTS, ORDER_STREAM_MESSAGES, ORDER_STREAMS_
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import { sessionRevocations } from '../auth/session-revocations.ts';
 import { type OrderEvent, type OrderEventHub, STREAMS_PER_INSTANCE } from './order-events.ts';
+import { type IndexedStream, StreamIndex } from './stream-audience.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a browser reconnects after a drop; after a shutdown, soon (another instance answers). */
@@ -33,6 +35,9 @@ export function eventFor(user: SessionUser, e: OrderEvent): Partial<OrderEvent> 
     ...(e.deliveryPartnerId === user.id ? { deliveryPartnerId: user.id } : {}),
   };
 }
+
+/** An open stream: whose, and what it does with an event that may concern its user. */
+type OpenStream = IndexedStream & { onEvent(e: OrderEvent): void; onResync(): void; recheck(): void };
 
 /** Bytes a slow client may leave unread before its stream is dropped (it reconnects and refetches). */
 export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
@@ -70,6 +75,24 @@ export function writeOrDrop(res: StreamResponse, chunk: string, drop: () => void
 export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
   return async (app) => {
     const open = new Set<() => void>();
+    // One subscription to the instance's events for every stream: each event goes to the streams of
+    // the people it concerns (StreamIndex), each of which checks the exact rule.
+    const streams = new StreamIndex<OpenStream>();
+    const unsubscribe = hub.subscribe(
+      (event) => {
+        for (const s of streams.candidates(event)) s.onEvent(event);
+      },
+      () => {
+        for (const s of streams.all()) s.onResync();
+      },
+    );
+    app.addHook('onClose', async () => unsubscribe());
+    // A user's sessions ended (signed out, disabled, role changed), here or on another instance:
+    // their streams ask again at once, not at the next event (issue 27).
+    const stopWatching = sessionRevocations(app.db).onMark((userId) => {
+      for (const s of streams.ofUser(userId)) s.recheck();
+    });
+    app.addHook('onClose', async () => stopWatching());
     const perUser = new Map<string, number>();
     // Shutting down ends every open stream before the server waits for connections to finish,
     // with a short retry hint so browsers reconnect (to another instance) at once.
@@ -125,20 +148,27 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
             writeOrDrop(res, chunk, drop);
           });
         };
-        const unsubscribe = hub.subscribe(
-          (event) => {
-            if (isAudience(user, event)) {
+        const stream: OpenStream = {
+          userId: user.id,
+          role: user.role,
+          onEvent: (event) => {
+            if (isAudience(user, event))
               send(`event: ${ORDER_STREAM_EVENTS.order}\ndata: ${JSON.stringify(eventFor(user, event))}\n\n`);
-            }
           },
-          () => send(`event: ${ORDER_STREAM_EVENTS.resync}\ndata: {}\n\n`),
-        );
+          onResync: () => send(`event: ${ORDER_STREAM_EVENTS.resync}\ndata: {}\n\n`),
+          recheck: () => {
+            queue = queue.then(async () => {
+              if (!closed && !(await stillAllowed())) revoke();
+            });
+          },
+        };
+        streams.add(stream);
         const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
         const close = () => {
           if (closed) return;
           closed = true;
           clearInterval(heartbeat);
-          unsubscribe();
+          streams.delete(stream);
           open.delete(end);
           const left = (perUser.get(user.id) ?? 1) - 1;
           if (left > 0) perUser.set(user.id, left);

@@ -1,10 +1,11 @@
 import type { TOrder } from '@app/shared';
 import type { Db } from '../../db/client.ts';
+import { autoAcceptOrder } from './kitchen-controls.ts';
 import { ORDER_EVENTS_CHANNEL } from './order-events.ts';
 import { toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
 import { assertOrderRestaurantTakesOrders, orderEventOf, toDto } from './orders.service.ts';
-import type { OrdersForPayments } from './orders-port.ts';
+import type { OrderDeps, OrdersForPayments } from './orders-port.ts';
 
 /**
  * Orders' implementation of `OrdersForPayments` (orders-port.ts; the other half of
@@ -28,13 +29,14 @@ export async function markOrderPaid(
   db: Db,
   order: OrderRow,
   paymentId: string,
+  afterPaid?: repo.AfterPaid,
 ): Promise<OrderRow | undefined> {
   // The move changes no fact the event carries besides the status; the owner comes from the row.
   const { restaurantOwnerId: _filledInByTheStatement, ...event } = orderEventOf(
     { ...order, status: 'Processing' },
     null,
   );
-  return repo.payOrder(db, order, paymentId, event, ORDER_EVENTS_CHANNEL);
+  return repo.payOrder(db, order, paymentId, event, ORDER_EVENTS_CHANNEL, afterPaid);
 }
 
 /**
@@ -47,15 +49,18 @@ export async function markOrderPaid(
 export async function payOwnOrder(
   db: Db,
   q: { orderId: string; userId: string; providerOrderId: string; paymentId: string },
+  afterPaid?: repo.AfterPaid,
 ): Promise<TOrder | undefined> {
   const { restaurantOwnerId: _filledInByTheStatement, ...event } = orderEventOf(
     { id: q.orderId, userId: q.userId, status: 'Processing', deliveryPartnerId: null, readyAt: null },
     null,
   );
-  const paid = await repo.payOwnOrder(db, q, event, ORDER_EVENTS_CHANNEL);
+  const paid = await repo.payOwnOrder(db, q, event, ORDER_EVENTS_CHANNEL, afterPaid);
+  if (paid?.accepted) return toDto(db, paid.accepted);
   return paid && toOrderDto(paid.row, paid.details);
 }
 
+/** Without auto-accept (tests that pay orders and nothing else). */
 export const ordersForPayments: OrdersForPayments = {
   findOrderById,
   findOrderByProviderOrderId,
@@ -64,3 +69,19 @@ export const ordersForPayments: OrdersForPayments = {
   orderDto,
   assertOrderRestaurantTakesOrders,
 };
+
+/**
+ * Orders for payments with auto-accept (decision 052): an order of a restaurant that accepts paid
+ * orders automatically moves to Preparing in the payment's own transaction, through THE status
+ * move (`autoAcceptOrder` -> moveOrder, as an owner's accept). `depsOf` is read at payment time
+ * (app.ts builds the order deps after the payment deps).
+ */
+export function ordersForPaymentsWith(depsOf: () => OrderDeps): OrdersForPayments {
+  const afterPaid: repo.AfterPaid = (tx, paid, kitchen) =>
+    autoAcceptOrder({ ...depsOf(), db: tx as unknown as Db }, paid, kitchen);
+  return {
+    ...ordersForPayments,
+    markOrderPaid: (db, order, paymentId) => markOrderPaid(db, order, paymentId, afterPaid),
+    payOwnOrder: (db, q) => payOwnOrder(db, q, afterPaid),
+  };
+}

@@ -1,4 +1,7 @@
-import { billInRupees, paiseToRupees, type TOrder } from '@app/shared';
+import { billInRupees, cashToCollectPaise, paiseToRupees, shownFirstName, type TOrder } from '@app/shared';
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
 /** What an order's answer shows besides its row (orders.repo.ts `loadOrderDetails` reads it). */
@@ -10,12 +13,17 @@ export type OrderDetails = {
   events: { orderId: string; status: OrderRow['status']; createdAt: Date }[];
   reviewed: Set<string>;
   names: Map<string, { name: string }>;
-  refunds: Map<string, 'pending' | 'processed' | 'failed'>;
+  refunds: Map<string, OrderRefund>;
+  /** The rider's name by order id, for orders a rider has. */
+  riders: Map<string, string>;
 };
+
+/** An order's refund as its answer shows it: where it stands, and its credit note once it has one. */
+export type OrderRefund = { status: 'pending' | 'processed' | 'failed'; creditNoteNumber: string | null };
 
 /**
  * The details of an order just placed, from what was inserted (no read after the write): its
- * lines, one timeline event at the time it was placed, no review, no refund.
+ * lines, one timeline event at the time it was placed, no review, no refund, no rider.
  */
 export function newOrderDetails(
   order: OrderRow,
@@ -28,6 +36,7 @@ export function newOrderDetails(
     reviewed: new Set(),
     names: new Map([[order.restaurantId, { name: restaurantName }]]),
     refunds: new Map(),
+    riders: new Map(),
   };
 }
 
@@ -66,7 +75,10 @@ export function toOrderDto(o: OrderRow, d: OrderDetails): TOrder {
       sgstPaise: o.sgstPaise,
       totalPaise: o.totalPaise,
     }),
+    tipAfterDelivery: paiseToRupees(o.lateTipPaise),
     invoiceNumber: o.invoiceNumber,
+    paymentMethod: o.paymentMethod,
+    cashToCollect: rupeesOrNull(cashToCollectPaise(o)),
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
@@ -74,11 +86,13 @@ export function toOrderDto(o: OrderRow, d: OrderDetails): TOrder {
       .filter((e) => e.orderId === o.id)
       .map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
     deliveryPartnerId: o.deliveryPartnerId,
+    riderFirstName: o.deliveryPartnerId ? shownFirstName(d.riders.get(o.id)) : null,
     reviewed: d.reviewed.has(o.id),
     prepMinutes: o.prepMinutes,
     cancelReason: o.cancelReason,
     readyAt: o.readyAt?.toISOString() ?? null,
-    refundStatus: d.refunds.get(o.id) ?? null,
+    refundStatus: d.refunds.get(o.id)?.status ?? null,
+    creditNoteNumber: d.refunds.get(o.id)?.creditNoteNumber ?? null,
     ...(o.promisedAt
       ? { promisedAt: o.promisedAt.toISOString(), etaAt: o.etaAt?.toISOString() ?? null }
       : {}),

@@ -2,11 +2,13 @@ import {
   financialYearOf,
   INVOICE_NUMBER_DIGITS,
   INVOICE_SERIES,
+  isDishOrderable,
   type TBillPaise,
   type TOrderStatus,
   type TOrderViewer,
+  type TPaymentMethod,
 } from '@app/shared';
-import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order-by.ts';
 import { preparedPerDb, preparedRows, rowOf } from '../../db/prepared.ts';
@@ -26,9 +28,16 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { sqlRows } from '../../lib/india-days.ts';
 import { releaseCouponOfOrder } from '../coupons/coupon-redemption.ts';
+import {
+  type CaptureExtras,
+  captureExtrasColumns,
+  postCashCollected,
+  postPaymentCaptured,
+} from '../ledger/ledger-posting.ts';
 import { offeredForPickup, orderVisibleTo } from './order-visibility.sql.ts';
-import type { OrderDetails } from './orders.mappers.ts';
+import type { OrderDetails, OrderRefund } from './orders.mappers.ts';
 
 export type { OrderRow };
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -46,6 +55,7 @@ export async function findRestaurantForOrder(db: Db, id: string) {
 export async function findOrderingContext(
   db: Db,
   q: { restaurantId: string; foodItemIds: string[]; userId: string; idempotencyKey: string | null },
+  now = new Date(),
 ) {
   // A null key matches no order (`= null` is never true): one statement for both cases.
   const rows = await orderingContextQuery(db).execute(q);
@@ -53,7 +63,8 @@ export async function findOrderingContext(
   if (!first) return undefined;
   return {
     restaurant: first.restaurant,
-    dishes: rows.flatMap((r) => (r.dish ? [r.dish] : [])),
+    // "Sold out for today" (decision 052) reads as sold out until the next morning, then as before.
+    dishes: rows.flatMap((r) => (r.dish ? [{ ...r.dish, isAvailable: isDishOrderable(r.dish, now) }] : [])),
     earlierOrderId: first.earlierOrderId,
   };
 }
@@ -92,6 +103,11 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         lng: restaurants.lng,
         zone: restaurants.deliveryZone,
         prepMinutes: restaurants.prepMinutes,
+        busyMinutes: restaurants.busyMinutes,
+        busyUntil: restaurants.busyUntil,
+        weeklyHours: restaurants.weeklyHours,
+        closedDates: restaurants.closedDates,
+        closedOn: restaurants.closedOn,
       },
       dish: {
         id: foodItems.id,
@@ -99,6 +115,7 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         name: foodItems.name,
         pricePaise: foodItems.pricePaise,
         isAvailable: foodItems.isAvailable,
+        soldOutUntil: foodItems.soldOutUntil,
         customizations: foodItems.customizations,
         imageUrl: foodItems.imageUrl,
       },
@@ -160,8 +177,10 @@ export type NewOrder = {
   bill: TBillPaise;
   idempotencyKey: string | null;
   requestFingerprint: string | null;
-  paymentProvider: string;
-  providerOrderId: string;
+  /** Cash on delivery (decision 049) goes to the kitchen at once, unpaid, with no provider order. */
+  paymentMethod: TPaymentMethod;
+  paymentProvider: string | null;
+  providerOrderId: string | null;
   /** The delivery window from now (decision 043); null when the address cannot be timed. */
   etaMinutes: { min: number; max: number } | null;
   /** The coupon whose discount is on the bill; placing the order redeems it (coupon-redemption.ts). */
@@ -206,6 +225,8 @@ async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: D
     image: l.image,
     options: l.options,
   }));
+  // An order paid online waits for its payment; cash on delivery goes to the kitchen now (decision 049).
+  const status: TOrderStatus = o.paymentMethod === 'cod' ? 'Processing' : 'AwaitingPayment';
   const rows = await preparedRows<{ created_at: Date | string }>(
     db,
     'orders_insert',
@@ -213,14 +234,15 @@ async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: D
       insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
         delivery_fee_paise, total_paise, packaging_charge_paise, platform_fee_paise, discount_paise,
         cgst_paise, sgst_paise, tip_paise, idempotency_key, request_fingerprint, payment_provider,
-        provider_order_id, eta_at, promised_at, coupon_code)
-      values (${o.id}, ${o.userId}, ${o.restaurantId}, 'AwaitingPayment',
+        provider_order_id, eta_at, promised_at, coupon_code, payment_method)
+      values (${o.id}, ${o.userId}, ${o.restaurantId}, ${status},
         ${JSON.stringify(o.deliveryInfo)}::jsonb, ${b.itemTotalPaise}, ${b.deliveryFeePaise},
         ${b.totalPaise}, ${b.packagingChargePaise}, ${b.platformFeePaise}, ${b.discountPaise},
         ${b.cgstPaise}, ${b.sgstPaise}, ${b.tipPaise},
         ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
         ${o.providerOrderId}, now() + make_interval(mins => ${o.etaMinutes?.min ?? null}::int),
-        now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int), ${o.coupon?.code ?? null})
+        now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int), ${o.coupon?.code ?? null},
+        ${o.paymentMethod})
       on conflict (user_id, idempotency_key) do nothing
       returning id, created_at
     ), lines as (
@@ -230,12 +252,69 @@ async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: D
         as l(food_item_id uuid, name text, unit_price_paise integer, quantity smallint, image text, options jsonb)
     ), timeline as (
       insert into ${orderStatusEvents} (order_id, status, actor_id, created_at)
-      select placed.id, 'AwaitingPayment', ${o.userId}, placed.created_at from placed
+      select placed.id, ${status}, ${o.userId}, placed.created_at from placed
     )
     select created_at from placed`,
   );
   const placed = rows[0];
   return placed ? { createdAt: new Date(placed.created_at) } : null;
+}
+
+/**
+ * THE tax invoice number (decision 045), for every way an order gets paid (online: payStatement;
+ * cash at the door: recordCashCollected): `numbered` is a CTE taking the next number of this
+ * financial year's series for the row of a CTE named `target` (one paid order), under the series
+ * row's lock until commit, so numbers are consecutive and gap-free; `number` is the invoice number
+ * made of it, for the `update ... from target, numbered` that pays the order.
+ */
+function invoiceNumbering(at: Date): { numbered: SQL; number: SQL } {
+  const year = financialYearOf(at);
+  return {
+    numbered: sql`numbered as (
+      insert into ${invoiceSeries} (series, financial_year, last_number)
+      select ${INVOICE_SERIES}, ${year}, 1 from target
+      on conflict (series, financial_year) do update set last_number = ${invoiceSeries.lastNumber} + 1
+      returning last_number
+    )`,
+    number: sql`${INVOICE_SERIES} || '/' || ${year} || '/' || lpad(numbered.last_number::text, ${INVOICE_NUMBER_DIGITS}, '0')`,
+  };
+}
+
+/**
+ * Cash on delivery collected at the door (decision 049), inside the delivery's transaction: the
+ * order becomes paid (paid_at), with the cash the rider collected and its tax invoice number from
+ * the same series as payments online (invoiceNumbering). Only a COD order not yet paid is touched,
+ * so a second call does nothing. Returns the paid row, or undefined when nothing was due.
+ * THE one write of "cash collected": a ledger posting for it belongs next to the call.
+ */
+export async function recordCashCollected(
+  tx: Tx,
+  c: { orderId: string; amountPaise: number },
+): Promise<OrderRow | undefined> {
+  const invoice = invoiceNumbering(new Date());
+  const [raw] = await sqlRows<Record<string, unknown> & CaptureExtras>(
+    tx as unknown as Db,
+    sql`with target as (
+      select id from ${orders} where id = ${c.orderId} and payment_method = 'cod' and paid_at is null for update
+    ), ${invoice.numbered}, paid as (
+      update ${orders} set paid_at = now(), cash_collected_paise = ${c.amountPaise}, updated_at = now(),
+        invoice_number = ${invoice.number}
+      from target, numbered
+      where ${orders}.id = target.id
+      returning ${orders}.*
+    )
+    select paid.*, ${captureExtrasColumns} from paid left join ${restaurants} r on r.id = paid.restaurant_id`,
+  );
+  if (!raw) return undefined;
+  const row = rowOf(orders, raw);
+  // The cash in the rider's hand, posted in the same transaction (decision 048): paid and posted, or neither.
+  await postCashCollected(tx, row, row.deliveryPartnerId ?? '', raw);
+  return row;
+}
+
+/** The customer's cart became this order (cash on delivery: at placing; online: at payment). */
+export async function emptyCart(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(carts).where(eq(carts.userId, userId));
 }
 
 /**
@@ -246,6 +325,39 @@ async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: D
  * nothing. `select` picks the answer from `paid` (the moved row) and `timeline`; no row when no
  * order matched.
  */
+/** What auto-accept needs of the paid order's restaurant, read by the paying statement itself (decision 052). */
+export type PaidKitchen = {
+  autoAccept: boolean;
+  prepMinutes: number | null;
+  busyMinutes: number;
+  busyUntil: Date | null;
+  ownerId: string | null;
+};
+const paidKitchenColumns = sql`r.auto_accept as "kitchenAutoAccept", r.prep_minutes as "kitchenPrepMinutes",
+  r.busy_minutes as "kitchenBusyMinutes", r.busy_until as "kitchenBusyUntil", r.owner_id as "kitchenOwnerId"`;
+type PaidKitchenRaw = {
+  kitchenAutoAccept: boolean;
+  kitchenPrepMinutes: number | null;
+  kitchenBusyMinutes: number;
+  kitchenBusyUntil: Date | string | null;
+  kitchenOwnerId: string | null;
+};
+function paidKitchenOf(raw: PaidKitchenRaw): PaidKitchen {
+  return {
+    autoAccept: raw.kitchenAutoAccept === true,
+    prepMinutes: raw.kitchenPrepMinutes === null ? null : Number(raw.kitchenPrepMinutes),
+    busyMinutes: Number(raw.kitchenBusyMinutes ?? 0),
+    busyUntil: raw.kitchenBusyUntil === null ? null : new Date(raw.kitchenBusyUntil),
+    ownerId: raw.kitchenOwnerId,
+  };
+}
+
+/**
+ * Run in the payment's transaction when the order's restaurant accepts paid orders automatically
+ * (decision 052): the accept's move; returns the accepted row (undefined: not moved).
+ */
+export type AfterPaid = (tx: Tx, paid: OrderRow, kitchen: PaidKitchen) => Promise<OrderRow | undefined>;
+
 function payStatement(pay: {
   where: SQL;
   paymentId: string;
@@ -253,20 +365,13 @@ function payStatement(pay: {
   channel: string;
   select: SQL;
 }): SQL {
-  // The tax invoice's number (decision 045): the next of this financial year's series, taken only
-  // when the order is paid here, under the series row's lock until commit: consecutive, gap-free.
-  const year = financialYearOf(new Date());
+  const invoice = invoiceNumbering(new Date());
   return sql`with target as (
       select id from ${orders} where ${pay.where} and status = 'AwaitingPayment' for update
-    ), numbered as (
-      insert into ${invoiceSeries} (series, financial_year, last_number)
-      select ${INVOICE_SERIES}, ${year}, 1 from target
-      on conflict (series, financial_year) do update set last_number = ${invoiceSeries.lastNumber} + 1
-      returning last_number
-    ), paid as (
+    ), ${invoice.numbered}, paid as (
       update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${pay.paymentId},
         updated_at = now(),
-        invoice_number = ${INVOICE_SERIES} || '/' || ${year} || '/' || lpad(numbered.last_number::text, ${INVOICE_NUMBER_DIGITS}, '0'),
+        invoice_number = ${invoice.number},
         -- The window quoted at checkout counts from payment: the promise (decision 043).
         eta_at = eta_at + (now() - created_at), promised_at = promised_at + (now() - created_at)
       from target, numbered
@@ -294,32 +399,43 @@ export async function payOrder(
   paymentId: string,
   event: Record<string, unknown>,
   channel: string,
+  afterPaid?: AfterPaid,
 ): Promise<OrderRow | undefined> {
-  const rows = await preparedRows<{
-    paid_at: Date | string;
-    updated_at: Date | string;
-    invoice_number: string;
-  }>(
-    db,
-    'orders_pay',
-    payStatement({
-      where: sql`id = ${order.id}`,
-      paymentId,
-      event,
-      channel,
-      select: sql`paid.paid_at, paid.updated_at, paid.invoice_number`,
-    }),
-  );
-  const moved = rows[0];
-  if (!moved) return undefined;
-  return {
-    ...order,
-    status: 'Processing',
-    paidAt: new Date(moved.paid_at),
-    providerPaymentId: paymentId,
-    invoiceNumber: moved.invoice_number,
-    updatedAt: new Date(moved.updated_at),
-  };
+  // The ledger's posting is in the payment's transaction (decision 048): paid and posted, or neither.
+  return db.transaction(async (tx) => {
+    const rows = await preparedRows<
+      {
+        paid_at: Date | string;
+        updated_at: Date | string;
+        invoice_number: string;
+      } & CaptureExtras &
+        PaidKitchenRaw
+    >(
+      tx as unknown as Db,
+      'orders_pay',
+      payStatement({
+        where: sql`id = ${order.id}`,
+        paymentId,
+        event,
+        channel,
+        select: sql`paid.paid_at, paid.updated_at, paid.invoice_number, ${captureExtrasColumns}, ${paidKitchenColumns}`,
+      }),
+    );
+    const moved = rows[0];
+    if (!moved) return undefined;
+    const paid: OrderRow = {
+      ...order,
+      status: 'Processing',
+      paidAt: new Date(moved.paid_at),
+      providerPaymentId: paymentId,
+      invoiceNumber: moved.invoice_number,
+      updatedAt: new Date(moved.updated_at),
+    };
+    await postPaymentCaptured(tx, paid, moved);
+    const kitchen = paidKitchenOf(moved);
+    if (afterPaid && kitchen.autoAccept) return (await afterPaid(tx, paid, kitchen)) ?? paid;
+    return paid;
+  });
 }
 
 /**
@@ -334,23 +450,35 @@ export async function payOwnOrder(
   q: { orderId: string; userId: string; providerOrderId: string; paymentId: string },
   event: Record<string, unknown>,
   channel: string,
-): Promise<{ row: OrderRow; details: OrderDetails } | undefined> {
-  const rows = await preparedRows<Record<string, unknown> & OneOrderDetailsRow>(
-    db,
-    'orders_pay_own',
-    payStatement({
-      where: sql`id = ${q.orderId} and user_id = ${q.userId} and provider_order_id = ${q.providerOrderId}
+  afterPaid?: AfterPaid,
+): Promise<{ row: OrderRow; details: OrderDetails; accepted?: OrderRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await preparedRows<
+      Record<string, unknown> & OneOrderDetailsRow & CaptureExtras & PaidKitchenRaw
+    >(
+      tx as unknown as Db,
+      'orders_pay_own',
+      payStatement({
+        where: sql`id = ${q.orderId} and user_id = ${q.userId} and provider_order_id = ${q.providerOrderId}
         and delivery_partner_id is null and ready_at is null`,
-      paymentId: q.paymentId,
-      event,
-      channel,
-      select: sql`paid.*, ${oneOrderDetailsColumns(sql`paid.id`, sql`paid.restaurant_id`, sql`select status, created_at from timeline`)}`,
-    }),
-  );
-  const raw = rows[0];
-  if (!raw) return undefined;
-  const row = rowOf(orders, raw);
-  return { row, details: oneOrderDetails(row.id, row.restaurantId, raw) };
+        paymentId: q.paymentId,
+        event,
+        channel,
+        select: sql`paid.*, ${captureExtrasColumns}, ${paidKitchenColumns}, ${oneOrderDetailsColumns(sql`paid.id`, sql`paid.restaurant_id`, sql`select status, created_at from timeline`)}`,
+      }),
+    );
+    const raw = rows[0];
+    if (!raw) return undefined;
+    const row = rowOf(orders, raw);
+    await postPaymentCaptured(tx, row, raw);
+    const kitchen = paidKitchenOf(raw);
+    const accepted = afterPaid && kitchen.autoAccept ? await afterPaid(tx, row, kitchen) : undefined;
+    return {
+      row,
+      details: oneOrderDetails(row.id, row.restaurantId, raw),
+      ...(accepted ? { accepted } : {}),
+    };
+  });
 }
 
 /**
@@ -449,13 +577,28 @@ export async function findOrdersPage(
   return { rows: rows.map((r) => r.order), total: totals[0]?.total ?? 0 };
 }
 
+/** The credit note of an order's refund (refunds_order_idx), if it has one. */
+export async function findCreditNote(
+  db: Db,
+  orderId: string,
+): Promise<{ number: string; issuedAt: Date } | undefined> {
+  const rows = await db
+    .select({ number: refunds.creditNoteNumber, issuedAt: refunds.createdAt })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.creditNoteNumber)))
+    .limit(1);
+  const row = rows[0];
+  return row?.number ? { number: row.number, issuedAt: row.issuedAt } : undefined;
+}
+
 /** One order's details as `oneOrderDetailsColumns` selects them. */
 type OneOrderDetailsRow = {
   items: Omit<OrderDetails['items'][number], 'orderId'>[];
   events: { status: OrderRow['status']; createdAt: string }[];
   reviewed: boolean;
   name: string | null;
-  refunds: ('pending' | 'processed' | 'failed')[];
+  refunds: OrderRefund[];
+  rider: string | null;
 };
 
 /**
@@ -474,7 +617,9 @@ function oneOrderDetailsColumns(orderId: SQL | string, restaurantId: SQL | strin
         from ${events} as e) as events,
       exists (select 1 from ${reviews} where order_id = ${orderId}) as reviewed,
       (select name from ${restaurants} where id = ${restaurantId}) as name,
-      (select coalesce(json_agg(status), '[]') from ${refunds} where order_id = ${orderId}) as refunds`;
+      (select coalesce(json_agg(json_build_object('status', status, 'creditNoteNumber', credit_note_number)), '[]')
+        from ${refunds} where order_id = ${orderId}) as refunds,
+      (select u.name from ${orders} o join ${user} u on u.id = o.delivery_partner_id where o.id = ${orderId}) as rider`;
 }
 
 function oneOrderDetails(
@@ -489,6 +634,7 @@ function oneOrderDetails(
     reviewed: new Set(row?.reviewed ? [orderId] : []),
     names: new Map(row?.name != null ? [[restaurantId, { name: row.name }]] : []),
     refunds: new Map(refund ? [[orderId, refund]] : []),
+    riders: new Map(row?.rider != null ? [[orderId, row.rider]] : []),
   };
 }
 
@@ -509,11 +655,18 @@ export async function loadOneOrderDetails(
   return oneOrderDetails(orderId, restaurantId, row);
 }
 
-/** Everything a list of orders shows, in five queries whatever the number of orders (no N+1). */
+/** Everything a list of orders shows, in six queries whatever the number of orders (no N+1). */
 export async function loadOrderDetails(db: Db, orderIds: string[], restaurantIds: string[]) {
   if (orderIds.length === 0)
-    return { items: [], events: [], reviewed: new Set<string>(), names: new Map(), refunds: new Map() };
-  const [items, events, reviewRows, restaurantRows, refundRows] = await Promise.all([
+    return {
+      items: [],
+      events: [],
+      reviewed: new Set<string>(),
+      names: new Map(),
+      refunds: new Map(),
+      riders: new Map(),
+    };
+  const [items, events, reviewRows, restaurantRows, refundRows, riderRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
     db
       .select()
@@ -527,17 +680,42 @@ export async function loadOrderDetails(db: Db, orderIds: string[], restaurantIds
       .where(inArray(restaurants.id, [...new Set(restaurantIds)])),
     // refunds_order_idx: an order's refund (a cancellation's or an admin's) shows on My Orders.
     db
-      .select({ orderId: refunds.orderId, status: refunds.status })
+      .select({
+        orderId: refunds.orderId,
+        status: refunds.status,
+        creditNoteNumber: refunds.creditNoteNumber,
+      })
       .from(refunds)
       .where(inArray(refunds.orderId, orderIds)),
+    // The rider of each order that has one (its name, for the kitchen's board and the customer).
+    db
+      .select({ orderId: orders.id, name: user.name })
+      .from(orders)
+      .innerJoin(user, eq(user.id, orders.deliveryPartnerId))
+      .where(inArray(orders.id, orderIds)),
   ]);
   return {
     items,
     events,
     reviewed: new Set(reviewRows.map((r) => r.orderId)),
     names: new Map(restaurantRows.map((r) => [r.id, r])),
-    refunds: new Map<string, 'pending' | 'processed' | 'failed'>(
-      refundRows.map((r) => [r.orderId, r.status]),
+    refunds: new Map<string, OrderRefund>(
+      refundRows.map((r) => [r.orderId, { status: r.status, creditNoteNumber: r.creditNoteNumber }]),
     ),
+    riders: new Map(riderRows.map((r) => [r.orderId, r.name])),
   };
+}
+
+/**
+ * Records that the order's kitchen ticket is printed now: always for a reprint, otherwise only if
+ * it never was (a conditional update: of two devices asking at once, one prints). Returns when, or
+ * undefined when it had been printed already.
+ */
+export async function claimTicket(db: Db, orderId: string, reprint: boolean): Promise<Date | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ticketPrintedAt: new Date() })
+    .where(reprint ? eq(orders.id, orderId) : and(eq(orders.id, orderId), isNull(orders.ticketPrintedAt)))
+    .returning({ at: orders.ticketPrintedAt });
+  return row?.at ?? undefined;
 }

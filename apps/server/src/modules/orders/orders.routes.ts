@@ -1,5 +1,6 @@
 import {
   DELIVERY_STATUS_ATTEMPTS_PER_ORDER,
+  RESTAURANT_MANAGER_ROLES,
   ROLES,
   ZDeliveryPickup,
   ZErrorBody,
@@ -10,6 +11,8 @@ import {
   ZOrderStatusInput,
   ZPlaceOrderInput,
   ZPlaceOrderResponse,
+  ZTicketClaim,
+  ZTicketClaimInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +20,7 @@ import { sendPage } from '../../lib/paging.ts';
 import type { RouteRateLimit } from '../../plugins/rate-limit/rate-limit.ts';
 import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
 import type { DeliveryChecks } from './delivery-checks-port.ts';
-import { invoiceOf } from './invoices.service.ts';
+import { invoiceOf, type OrderDocument } from './invoices.service.ts';
 import * as service from './orders.service.ts';
 import type { OrderDeps } from './orders-port.ts';
 
@@ -128,30 +131,42 @@ export function ordersRoutes(deps: OrderDeps, delivery: DeliveryChecks): Fastify
       async (request) => delivery.getOrderForCaller(await request.requireUser(), request.params.orderId),
     );
 
-    app.get(
-      '/order/:orderId/invoice',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags: ['orders'],
-          summary: "A paid order's tax invoice (PDF): its customer, its restaurant's owner, or an admin",
-          params: ZOrderIdParams,
-          response: { 200: z.instanceof(Buffer), ...errors },
+    const documentRoute = (path: string, document: OrderDocument, summary: string) =>
+      app.get(
+        path,
+        {
+          config: { access: 'signedIn' },
+          schema: {
+            tags: ['orders'],
+            summary,
+            params: ZOrderIdParams,
+            response: { 200: z.instanceof(Buffer), ...errors },
+          },
         },
-      },
-      async (request, reply) => {
-        const { fileName, pdf } = await invoiceOf(
-          deps,
-          await request.requireUser(),
-          request.params.orderId,
-          deps.invoiceIssuerGstin ?? null,
-        );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
-      },
+        async (request, reply) => {
+          const { fileName, pdf } = await invoiceOf(
+            deps,
+            await request.requireUser(),
+            request.params.orderId,
+            deps.invoiceIssuerGstin ?? null,
+            document,
+          );
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'private, no-store')
+            .send(pdf);
+        },
+      );
+    documentRoute(
+      '/order/:orderId/invoice',
+      'invoice',
+      "A paid order's tax invoice (PDF): its customer, its restaurant's owner, or an admin",
+    );
+    documentRoute(
+      '/order/:orderId/credit-note',
+      'creditNote',
+      "A refunded order's credit note (PDF): its customer, its restaurant's owner, or an admin",
     );
 
     app.post(
@@ -167,6 +182,23 @@ export function ordersRoutes(deps: OrderDeps, delivery: DeliveryChecks): Fastify
         },
       },
       async (request) => delivery.changeStatus(await request.requireUser(), request.params.id, request.body),
+    );
+
+    app.post(
+      '/orders/:id/ticket',
+      {
+        config: { access: RESTAURANT_MANAGER_ROLES },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "May this device print the order's kitchen ticket? Once per order, unless reprinted by hand",
+          params: ZIdParams,
+          body: ZTicketClaimInput,
+          response: { 200: ZTicketClaim, ...errors },
+        },
+      },
+      async (request) =>
+        service.claimTicket(deps, await request.requireUser(), request.params.id, request.body.reprint),
     );
   };
 }

@@ -5,14 +5,20 @@ import {
   billInRupees,
   CHECKOUT_MESSAGES,
   COUPON_MESSAGES,
+  cancelWindowStart,
   canSeeOrder,
   checkTransition,
+  closedNowMessage,
+  codRefusal,
   computeBill,
+  isPaidStatus,
   isRestaurantManager,
+  KITCHEN_MESSAGES,
   MESSAGES,
   normaliseCouponCode,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
+  openStatus,
   priceOrder,
   rupeesToPaise,
   type TActor,
@@ -23,6 +29,8 @@ import {
   type TOrderStatus,
   type TPaymentStart,
   type TRequestedLine,
+  type TTicketClaim,
+  type TWeeklyHours,
   UNPAID_ORDER_EXPIRY_MINUTES,
   type ZOrderListQuery,
   type ZPlaceOrderInput,
@@ -33,7 +41,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { redeemCoupon } from '../coupons/coupon-redemption.ts';
-import { platformFeePaise } from '../site-settings/site-settings-port.ts';
+import { cashOnDeliverySettings, platformFeePaise } from '../site-settings/site-settings-port.ts';
 import { type OrderEvent, publishOrderEvent } from './order-events.ts';
 import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
@@ -57,8 +65,9 @@ export async function toDto(db: Db, row: repo.OrderRow): Promise<TOrder> {
   return toOrderDto(row, await repo.loadOneOrderDetails(db, row.id, row.restaurantId));
 }
 
-const paymentStart = (deps: OrderDeps, order: repo.OrderRow, caller: SessionUser): TPaymentStart =>
-  paymentStartFor(deps.payments, order, caller.email);
+/** The payment sheet to open; none for cash on delivery (paid at the door, decision 049). */
+const paymentStart = (deps: OrderDeps, order: repo.OrderRow, caller: SessionUser): TPaymentStart | null =>
+  order.paymentMethod === 'cod' ? null : paymentStartFor(deps.payments, order, caller.email);
 
 /** What an order request asks for (the fields the server uses), so a reused key can be compared. */
 function fingerprintOf(input: z.output<typeof ZPlaceOrderInput>): string {
@@ -75,6 +84,7 @@ function fingerprintOf(input: z.output<typeof ZPlaceOrderInput>): string {
         input.deliveryInfo,
         ...(input.tip ? [input.tip] : []),
         ...(input.couponCode ? [normaliseCouponCode(input.couponCode)] : []),
+        ...(input.paymentMethod === 'cod' ? ['cod'] : []),
       ]),
     )
     .digest('base64url');
@@ -101,6 +111,7 @@ async function priceRequest(
 ) {
   const { restaurant } = context;
   assertTakesOrders(restaurant);
+  assertOpenNow(restaurant, new Date());
 
   // A pinned address (decision 041): refused outside the zone, before anything is written, and
   // priced by distance. An address without a pin keeps the restaurant's own fee, as before, and is
@@ -146,7 +157,11 @@ async function priceRequest(
     discountPaise: coupon?.discountPaise ?? 0,
     tipPaise: rupeesToPaise(input.tip),
   });
-  return { restaurant, priced: priced.lines, bill, quote, coupon };
+  // Cash on delivery (decision 049): refused, before anything is written, when the admin has it
+  // off or the bill is above the cap; the quote says so too, for the checkout to explain.
+  const codRefused = codRefusal(await cashOnDeliverySettings(deps.db), bill.totalPaise);
+  if (input.paymentMethod === 'cod' && codRefused) throw new AppError('CONFLICT', codRefused);
+  return { restaurant, priced: priced.lines, bill, quote, coupon, codRefused };
 }
 
 /** POST /api/orders/quote: the bill `placeOrder` would charge for this body; nothing is written. */
@@ -162,8 +177,11 @@ export async function quoteOrder(
     idempotencyKey: null,
   });
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const { bill } = await priceRequest(deps, input, context, caller.id);
-  return { bill: billInRupees(bill) };
+  const { bill, codRefused } = await priceRequest(deps, input, context, caller.id);
+  return {
+    bill: billInRupees(bill),
+    cashOnDelivery: { available: codRefused === null, reason: codRefused },
+  };
 }
 
 /**
@@ -177,7 +195,7 @@ export async function placeOrder(
   caller: SessionUser,
   input: z.output<typeof ZPlaceOrderInput>,
   idempotencyKey: string | undefined,
-): Promise<{ order: TOrder; payment: TPaymentStart; replayed: boolean }> {
+): Promise<{ order: TOrder; payment: TPaymentStart | null; replayed: boolean }> {
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new AppError('BAD_REQUEST', ORDER_MESSAGES.idempotencyKeyInvalid);
   }
@@ -213,7 +231,8 @@ export async function placeOrder(
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
 
   const id = randomUUID();
-  const providerOrderId = await deps.payments.createProviderOrder(bill.totalPaise, id);
+  const cod = input.paymentMethod === 'cod';
+  const providerOrderId = cod ? null : await deps.payments.createProviderOrder(bill.totalPaise, id);
   const newOrder: repo.NewOrder = {
     id,
     userId: caller.id,
@@ -222,7 +241,8 @@ export async function placeOrder(
     bill,
     idempotencyKey: idempotencyKey ?? null,
     requestFingerprint: idempotencyKey ? fingerprint : null,
-    paymentProvider: deps.payments.mode,
+    paymentMethod: cod ? 'cod' : 'online',
+    paymentProvider: cod ? null : deps.payments.mode,
     providerOrderId,
     etaMinutes: quote?.etaMinutes ?? null,
     coupon: coupon
@@ -241,12 +261,26 @@ export async function placeOrder(
   const inserted = await repo.insertOrder(
     deps.db,
     newOrder,
-    redeem
+    redeem || cod
       ? async (tx) => {
-          const refused = await redeemCoupon(tx, { ...redeem, orderId: id, userId: caller.id });
-          if (refused === 'usedUp') throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp(redeem.code));
-          if (refused === 'alreadyUsed')
-            throw new AppError('CONFLICT', COUPON_MESSAGES.alreadyUsed(redeem.code));
+          if (redeem) {
+            const refused = await redeemCoupon(tx, { ...redeem, orderId: id, userId: caller.id });
+            if (refused === 'usedUp') throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp(redeem.code));
+            if (refused === 'alreadyUsed')
+              throw new AppError('CONFLICT', COUPON_MESSAGES.alreadyUsed(redeem.code));
+          }
+          // Cash on delivery goes to the kitchen now: the cart became this order, and the
+          // restaurant's board hears of it as it hears of a paid one (decision 049).
+          if (cod) {
+            await repo.emptyCart(tx, caller.id);
+            await publishOrderEvent(
+              tx,
+              orderEventOf(
+                { ...newOrder, status: 'Processing', deliveryPartnerId: null, readyAt: null },
+                restaurant.ownerId,
+              ),
+            );
+          }
         }
       : undefined,
   );
@@ -271,7 +305,7 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     userId: o.userId,
     restaurantId: o.restaurantId,
     deliveryPartnerId: null,
-    status: 'AwaitingPayment',
+    status: o.paymentMethod === 'cod' ? 'Processing' : 'AwaitingPayment',
     deliveryInfo: o.deliveryInfo,
     subtotalPaise: o.bill.itemTotalPaise,
     deliveryFeePaise: o.bill.deliveryFeePaise,
@@ -283,6 +317,7 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     cgstPaise: o.bill.cgstPaise,
     sgstPaise: o.bill.sgstPaise,
     tipPaise: o.bill.tipPaise,
+    lateTipPaise: 0,
     invoiceNumber: null,
     idempotencyKey: o.idempotencyKey,
     requestFingerprint: o.requestFingerprint,
@@ -290,8 +325,11 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     providerOrderId: o.providerOrderId,
     providerPaymentId: null,
     paidAt: null,
+    paymentMethod: o.paymentMethod,
+    cashCollectedPaise: null,
     prepMinutes: null,
     cancelReason: null,
+    missedAt: null,
     readyAt: null,
     assignedAt: null,
     deliveredAt: null,
@@ -299,6 +337,7 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     deliveryCodeFailures: 0,
     partnerFeePaise: null,
     preparingAt: null,
+    ticketPrintedAt: null,
     promisedAt: null,
     etaAt: null,
     createdAt,
@@ -314,6 +353,29 @@ async function loadVisibleOrder(db: Db, caller: SessionUser, orderId: string) {
   if (!canSeeOrder(caller, orderEventOf(order, ownerId)))
     throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
   return { order, ownerId };
+}
+
+/**
+ * POST /api/orders/{id}/ticket: may this device print the order's kitchen ticket? The first ask
+ * (the board's auto-print) gets `print: true` once per order, whichever device asks first; a reprint
+ * by hand always does. The restaurant's owner and admins only, and only a paid order not cancelled.
+ */
+export async function claimTicket(
+  deps: OrderDeps,
+  caller: SessionUser,
+  orderId: string,
+  reprint: boolean,
+): Promise<TTicketClaim> {
+  const order = await repo.findOrderById(deps.db, orderId);
+  const ownerId = order ? (await repo.findRestaurantForOrder(deps.db, order.restaurantId))?.ownerId : null;
+  // Another restaurant's order does not exist for this owner.
+  if (!order || (caller.role !== 'admin' && ownerId !== caller.id))
+    throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  if (!isPaidStatus(order.status)) throw new AppError('CONFLICT', KITCHEN_MESSAGES.ticketNotPrintable);
+  const claimed = await repo.claimTicket(deps.db, orderId, reprint);
+  return claimed
+    ? { print: true, printedAt: claimed.toISOString() }
+    : { print: false, printedAt: (order.ticketPrintedAt ?? new Date()).toISOString() };
 }
 
 export async function getOrder(deps: OrderDeps, caller: SessionUser, orderId: string): Promise<TOrder> {
@@ -429,13 +491,15 @@ export async function changeStatus(
     isRestaurantOwner: ownerId === caller.id,
     isAssignedPartner: order.deliveryPartnerId === caller.id,
   };
-  const check = checkTransition({ from, to, actor, paidAt: order.paidAt, now });
+  // The customer's cancel window opens at payment, or when a cash-on-delivery order was placed.
+  const paidAt = cancelWindowStart(order);
+  const check = checkTransition({ from, to, actor, paidAt, now });
   if (!check.ok) {
     const legalForSomeone = checkTransition({
       from,
       to,
       actor: { role: 'admin' },
-      paidAt: order.paidAt,
+      paidAt,
       now,
     }).ok;
     throw new AppError(legalForSomeone ? 'FORBIDDEN' : 'CONFLICT', check.reason);
@@ -462,6 +526,18 @@ export async function changeStatus(
 export function assertTakesOrders(r: { isActive: boolean; isPaused: boolean; ownerDisabled: boolean }): void {
   if (!r.isActive || r.isPaused || r.ownerDisabled)
     throw new AppError('CONFLICT', ORDER_MESSAGES.restaurantClosed);
+}
+
+/**
+ * Opening hours (decision 050): an order placed or quoted while the restaurant is closed is refused
+ * with when it opens, before anything is written. Paying for an order placed while open is not.
+ */
+export function assertOpenNow(
+  r: { weeklyHours: TWeeklyHours | null; closedDates: string[]; closedOn: string | null },
+  now: Date,
+): void {
+  const status = openStatus({ weekly: r.weeklyHours, closedDates: r.closedDates, closedOn: r.closedOn }, now);
+  if (!status.isOpen) throw new AppError('CONFLICT', closedNowMessage(status.nextOpensAt, now));
 }
 
 /** Paying is refused once the order's restaurant stopped taking orders (paused, deactivated, owner disabled). */
@@ -504,6 +580,11 @@ export async function moveOrder(deps: OrderDeps, move: OrderMove): Promise<repo.
           amountPaise: row.totalPaise,
           reason: 'cancelled',
         });
+      }
+      // Cash on delivery handed over at the door: the order is paid now, in the delivery's commit.
+      if (move.to === 'Delivered' && row.paymentMethod === 'cod' && row.paidAt === null) {
+        const paid = await repo.recordCashCollected(tx, { orderId: row.id, amountPaise: row.totalPaise });
+        if (paid) Object.assign(row, paid);
       }
       await move.also?.(tx, row);
       for (const hook of deps.onStatusMove) await hook(tx, row);

@@ -8,7 +8,7 @@ import {
   type TOrder,
   UNPAID_ORDER_EXPIRY_MINUTES,
 } from '@app/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCodeOf, goOnDuty } from '../../../test/delivery-fixtures.ts';
 import { call } from '../../../test/http.ts';
@@ -22,8 +22,9 @@ import {
 } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { carts, orderStatusEvents, orders, restaurants } from '../../db/schema/index.ts';
+import { carts, orderStatusEvents, orders, restaurants, session } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
+import { SESSION_REVOCATIONS_CHANNEL } from '../auth/session-revocations.ts';
 import { STREAM_MAX_BUFFERED_BYTES, writeOrDrop } from './order-stream.routes.ts';
 import { expireUnpaidOrders } from './orders.service.ts';
 
@@ -604,6 +605,30 @@ describe('live updates', () => {
     const carried = await readToEnd(res);
     expect(carried).not.toContain(id);
     expect((await rawStream(watcher)).status).toBe(401);
+  });
+
+  it('ends the stream of a user an admin disables at once, with no event needed', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'disabledQuietly');
+    const res = await rawStream(watcher);
+    expect(res.status).toBe(200);
+    const disabled = await call(ctx.app, 'POST', `/api/admin/users/${watcher.id}/disabled`, {
+      caller: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    // Ended well before the next heartbeat (25 s), which is when it used to notice.
+    expect(await readToEnd(res, 10_000)).not.toContain('event: order');
+  });
+
+  it('ends the stream when another instance ends the sessions and announces it (NOTIFY)', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'signedOutElsewhere');
+    const res = await rawStream(watcher);
+    expect(res.status).toBe(200);
+    // What another instance does when this user signs out everywhere there: its sessions go, and
+    // the mark is announced on the channel every instance listens to.
+    await ctx.database.db.delete(session).where(eq(session.userId, watcher.id));
+    await ctx.database.db.execute(sql`select pg_notify(${SESSION_REVOCATIONS_CHANNEL}, ${watcher.id})`);
+    expect(await readToEnd(res, 10_000)).not.toContain('event: order');
   });
 
   it("closes a demoted owner's stream: their restaurant's new orders are no longer told", async () => {

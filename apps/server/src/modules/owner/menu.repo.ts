@@ -129,7 +129,8 @@ export async function updateFoodItem(db: Db, id: string, values: FoodItemValues)
 }
 
 export async function setFoodItemAvailability(db: Db, id: string, isAvailable: boolean): Promise<void> {
-  await db.update(foodItems).set({ isAvailable }).where(eq(foodItems.id, id));
+  // The switch says what holds from now: it also ends a "sold out for today" (decision 052).
+  await db.update(foodItems).set({ isAvailable, soldOutUntil: null }).where(eq(foodItems.id, id));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants, user } from '../../db/schema/index.ts';
 
@@ -63,7 +63,15 @@ export async function updateManagedRestaurant(
 ): Promise<boolean> {
   const updated = await db
     .update(restaurants)
-    .set(settings)
+    // A pause or resume by a person ends the automatic pause's note (decision 052).
+    .set({
+      ...settings,
+      ...(settings.isPaused !== undefined
+        ? {
+            autoPausedAt: sql`case when ${restaurants.isPaused} = ${settings.isPaused} then ${restaurants.autoPausedAt} end`,
+          }
+        : {}),
+    })
     .where(and(eq(restaurants.id, id), managed))
     .returning({ id: restaurants.id });
   return updated.length > 0;

@@ -27,6 +27,23 @@ export type PaymentGateway = {
     amountPaise: number,
     idempotencyKey: string,
   ): Promise<{ providerRefundId: string }>;
+  /**
+   * Razorpay Route (decision 048): sends a restaurant's share of a captured payment to its linked
+   * account (`POST /v1/payments/{id}/transfers`), tagged with `reference` (our transfer's id) in its
+   * notes. A transfer with that reference already made (a retry after a crash) is returned, not
+   * made again: the payment's transfers are read first. Returns the transfer's id.
+   */
+  transfer(
+    paymentId: string,
+    linkedAccountId: string,
+    amountPaise: number,
+    reference: string,
+  ): Promise<{ providerTransferId: string }>;
+  /**
+   * Takes a transfer back on a refund (`POST /v1/transfers/{id}/reversals`), unless the transfer
+   * already shows that much reversed (a retry after a crash): then it asks nothing.
+   */
+  reverseTransfer(providerTransferId: string, amountPaise: number): Promise<void>;
 };
 
 /** The provider did not take a refund. `retryable`: down, busy or unsure, so asking again later may work. */
@@ -58,18 +75,24 @@ export function createPaymentGateway(
       webhookSecret: null,
       createOrder: async () => randomId('order_test'),
       refund: async () => ({ providerRefundId: randomId('rfnd_test') }),
+      transfer: async () => ({ providerTransferId: randomId('trf_test') }),
+      reverseTransfer: async () => {},
     };
   }
   const keyId = config.RAZORPAY_KEY_ID ?? '';
   const keySecret = config.RAZORPAY_KEY_SECRET ?? '';
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-  const post = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<Record<string, unknown>> => {
     let res: Response;
     try {
       res = await fetch(new URL(path, config.RAZORPAY_API_BASE), {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
@@ -78,6 +101,7 @@ export function createPaymentGateway(
     if (!res.ok) throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentProviderDown);
     return (await res.json()) as Record<string, unknown>;
   };
+  const post = (path: string, body: unknown) => call('POST', path, body);
   return {
     mode: 'razorpay',
     keyId,
@@ -117,6 +141,28 @@ export function createPaymentGateway(
         );
       }
       return { providerRefundId: body.id };
+    },
+    async transfer(paymentId, linkedAccountId, amountPaise, reference) {
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}/transfers`;
+      type Transfer = { id?: unknown; notes?: { reference?: unknown } };
+      const made = ((await call('GET', path)).items as Transfer[] | undefined) ?? [];
+      const before = made.find((t) => t.notes?.reference === reference);
+      if (typeof before?.id === 'string') return { providerTransferId: before.id };
+      const answer = await post(path, {
+        transfers: [{ account: linkedAccountId, amount: amountPaise, currency: 'INR', notes: { reference } }],
+      });
+      const first = (answer.items as Transfer[] | undefined)?.[0];
+      if (typeof first?.id !== 'string')
+        throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentProviderDown);
+      return { providerTransferId: first.id };
+    },
+    async reverseTransfer(providerTransferId, amountPaise) {
+      const path = `/v1/transfers/${encodeURIComponent(providerTransferId)}`;
+      const transfer = await call('GET', path);
+      if (typeof transfer.amount_reversed === 'number' && transfer.amount_reversed >= amountPaise) return;
+      const answer = await post(`${path}/reversals`, { amount: amountPaise });
+      if (typeof answer.id !== 'string')
+        throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentProviderDown);
     },
   };
 }

@@ -5,10 +5,12 @@ import {
   ZPaymentVerifyInput,
   ZPlaceOrderResponse,
   ZTestPaymentInput,
+  ZTipAfterDeliveryInput,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOrderingOpen } from '../site-settings/site-settings-port.ts';
 import * as payments from './payments.service.ts';
+import * as tips from './tips.service.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -62,8 +64,54 @@ export function paymentsRoutes(deps: payments.PaymentDeps): FastifyPluginAsyncZo
       },
     );
 
-    // Test payment mode only: with Razorpay the route does not exist (decision 039).
+    app.post(
+      '/orders/:id/tip',
+      {
+        config: { access: ['customer'] },
+        schema: {
+          tags: ['payments'],
+          summary: 'A tip for the rider after delivery: the payment to open for it (one per order)',
+          params: ZIdParams,
+          body: ZTipAfterDeliveryInput,
+          response: { 200: ZPlaceOrderResponse, ...errors },
+        },
+      },
+      async (request) =>
+        tips.startTip(deps, await request.requireUser(), request.params.id, request.body.tip),
+    );
+
+    app.post(
+      '/orders/:id/tip/verify',
+      {
+        config: { access: ['customer'] },
+        schema: {
+          tags: ['payments'],
+          summary: "Verify a tip's signed payment result; the tip goes to the rider once",
+          params: ZIdParams,
+          body: ZPaymentVerifyInput,
+          response: { 200: ZOrder, ...errors },
+        },
+      },
+      async (request) => tips.verifyTip(deps, await request.requireUser(), request.params.id, request.body),
+    );
+
+    // Test payment mode only: with Razorpay the routes do not exist (decision 039).
     if (deps.gateway.mode !== 'test') return;
+    app.post(
+      '/orders/:id/tip/test',
+      {
+        config: { access: ['customer'] },
+        schema: {
+          tags: ['payments'],
+          summary: "Test payment mode only: a tip's payment succeeds (signed result to verify) or fails",
+          params: ZIdParams,
+          body: ZTestPaymentInput,
+          response: { 200: ZPaymentVerifyInput, ...errors },
+        },
+      },
+      async (request) =>
+        tips.payTipInTestMode(deps, await request.requireUser(), request.params.id, request.body.outcome),
+    );
     app.post(
       '/orders/:id/payment/test',
       {

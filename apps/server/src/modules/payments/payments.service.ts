@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
+  COD_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
   type TOrder,
@@ -13,11 +14,13 @@ import type { OrderRow, TRefundReason, TRefundStatus } from '../../db/schema/ind
 import { AppError } from '../../lib/app-error.ts';
 import type { ScheduledJob } from '../../lib/scheduled-job.ts';
 import type { SessionUser } from '../auth/auth.ts';
+import { postRefund } from '../ledger/ledger-posting.ts';
 import { isCancelledUnpaid, type OrdersForPayments } from '../orders/orders-port.ts';
 import { type PaymentsPort, paymentStartFor, type RefundIntent } from '../orders/payments-port.ts';
 import { type PaymentGateway, RefundRefused } from './payment-gateway.ts';
 import * as repo from './payments.repo.ts';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from './signatures.ts';
+import * as tips from './tips.repo.ts';
 
 /**
  * Payments: confirming a captured payment (checkout's verification, the webhook), test mode,
@@ -40,7 +43,12 @@ export function createPaymentsPort(deps: PaymentDeps): PaymentsPort {
     mode: deps.gateway.mode,
     keyId: deps.gateway.keyId,
     createProviderOrder: (amountPaise, receipt) => deps.gateway.createOrder(amountPaise, receipt),
-    recordRefund: (tx, intent) => repo.insertRefund(tx, intent),
+    // A refund recorded reverses the order's capture in the ledger, in the same transaction (decision 048).
+    recordRefund: async (tx, intent) => {
+      const id = await repo.insertRefund(tx, intent);
+      if (id) await postRefund(tx, intent.orderId);
+      return id;
+    },
     settleRefund: (refundId) => settleRefund(deps, refundId),
   };
 }
@@ -232,6 +240,7 @@ export async function verifyPayment(
 }
 
 function refuseUnlessAwaitingPayment(order: OrderRow): void {
+  if (order.paymentMethod === 'cod') throw new AppError('CONFLICT', COD_MESSAGES.paidAtTheDoor);
   if (isCancelledUnpaid(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.unpaidOrderExpired);
   if (order.status !== 'AwaitingPayment') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.alreadyPaid);
 }
@@ -303,7 +312,9 @@ export async function handleWebhook(
   if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity?.order_id && entity.id) {
     const captured =
       typeof entity.amount === 'number' && Number.isInteger(entity.amount) ? entity.amount : null;
-    await applyCapturedPayment(deps, entity.order_id, entity.id, captured);
+    const outcome = await applyCapturedPayment(deps, entity.order_id, entity.id, captured);
+    // Not an order's payment: a tip after delivery's (tips.service.ts), paid once.
+    if (outcome.kind === 'unknownOrder') await tips.payTip(deps.db, entity.order_id, entity.id);
   }
   if (eventId) await repo.recordEvent(deps.db, eventId);
   return { ok: true, duplicate: false };

@@ -8,8 +8,19 @@ import { makeMenu, orderBody, placeOrder } from '../../../test/order-fixtures.ts
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
-import { orderStatusEvents, orders, refunds, scheduledJobRuns } from '../../db/schema/index.ts';
+import {
+  devMail,
+  ledgerEntries,
+  ledgerPostings,
+  orderStatusEvents,
+  orders,
+  refunds,
+  restaurants,
+  routeTransfers,
+  scheduledJobRuns,
+} from '../../db/schema/index.ts';
 import { runJobTick } from '../../lib/scheduled-job.ts';
+import { finishDueTransfers, ROUTE_TRANSFER_RETRY_AFTER_MS } from '../ledger/route-transfers.ts';
 import { expireUnpaidOrders } from '../orders/orders.service.ts';
 import { ordersForPayments } from '../orders/orders-for-payments.ts';
 import { createPaymentGateway } from './payment-gateway.ts';
@@ -35,6 +46,17 @@ const received: Recorded[] = [];
 const refundsByKey = new Map<string, string>();
 let fake: http.Server;
 let orderCounter = 0;
+/** Razorpay Route on the fake: the transfers made, by payment and by id; 503 while `transfersDown`. */
+type FakeTransfer = {
+  id: string;
+  amount: number | undefined;
+  amount_reversed: number;
+  notes: object | undefined;
+};
+const transfersByPayment = new Map<string, FakeTransfer[]>();
+const transfersById = new Map<string, FakeTransfer>();
+let transferCounter = 0;
+let transfersDown = false;
 /** How the fake answers refunds: normally, 503 (down), or not until `releaseRefunds()` is called. */
 let refundMode: 'ok' | 'down' | 'hold' = 'ok';
 let releaseHeld: () => void = () => {};
@@ -92,6 +114,37 @@ beforeAll(async () => {
         };
         if (refundMode === 'hold') void held.then(answer);
         else answer();
+      } else if (req.url?.match(/^\/v1\/payments\/[^/]+\/transfers$/)) {
+        if (transfersDown) {
+          res.statusCode = 503;
+          res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
+          return;
+        }
+        const paymentId = req.url.split('/')[3] ?? '';
+        const made = transfersByPayment.get(paymentId) ?? [];
+        if (req.method === 'POST') {
+          const [asked] = (JSON.parse(raw) as { transfers: { amount: number; notes: object }[] }).transfers;
+          transferCounter += 1;
+          const transfer = {
+            id: `trf_fake_${transferCounter}`,
+            amount: asked?.amount,
+            amount_reversed: 0,
+            notes: asked?.notes,
+          };
+          made.push(transfer);
+          transfersByPayment.set(paymentId, made);
+          transfersById.set(transfer.id, transfer);
+          res.end(JSON.stringify({ entity: 'collection', count: 1, items: [transfer] }));
+        } else res.end(JSON.stringify({ entity: 'collection', count: made.length, items: made }));
+      } else if (req.url?.match(/^\/v1\/transfers\/[^/]+(\/reversals)?$/)) {
+        const transfer = transfersById.get(req.url.split('/')[3] ?? '');
+        if (!transfer) {
+          res.statusCode = 404;
+          res.end('{}');
+        } else if (req.method === 'POST') {
+          transfer.amount_reversed += (JSON.parse(raw) as { amount: number }).amount;
+          res.end(JSON.stringify({ id: `rvrsl_fake_${transfer.id}`, entity: 'reversal' }));
+        } else res.end(JSON.stringify(transfer));
       } else {
         res.statusCode = 404;
         res.end('{}');
@@ -119,8 +172,8 @@ afterAll(async () => {
   await new Promise((resolve) => fake?.close(resolve));
 });
 
-async function place() {
-  const res = await placeOrder(ctx, customer, orderBody(restaurantId, items));
+async function place(at = { restaurantId, items }) {
+  const res = await placeOrder(ctx, customer, orderBody(at.restaurantId, at.items));
   expect(res.statusCode).toBe(201);
   return res.json() as {
     order: { _id: string; total: number };
@@ -227,6 +280,12 @@ describe('Razorpay', () => {
     expect(verified.statusCode).toBe(200);
     expect(hooked.statusCode).toBe(200);
     expect(await processingEvents(order._id)).toBe(1);
+    // One receipt, from the confirmation that paid it, with its invoice attached.
+    await ctx.app.notifications.drain();
+    const [paid] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const invoiceFile = `invoice-${paid?.invoiceNumber?.replaceAll('/', '-')}.pdf`;
+    const mails = await ctx.database.db.select().from(devMail).where(eq(devMail.to, customer.email));
+    expect(mails.filter((m) => m.attachments.some((a) => a.filename === invoiceFile))).toHaveLength(1);
   });
 
   it('a cancellation within 5 minutes refunds the payment through Razorpay', async () => {
@@ -499,5 +558,144 @@ describe('every captured payment ends applied or refunded, once', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(CHECKOUT_MESSAGES.duplicatePaymentRefunded);
     expect(refundsMade('pay_second')).toBe(1);
+    // The second payment never paid the invoiced order: its refund credits no invoice.
+    expect((await refundRows(order._id))[0]).toMatchObject({
+      reason: 'duplicatePayment',
+      creditNoteNumber: null,
+    });
+  });
+});
+
+describe('Razorpay Route (decision 048)', () => {
+  // A restaurant of its own: the orders paid above wait as transfers of the first one.
+  let routed: { restaurantId: string; items: { foodItemId: string; quantity: number }[] };
+  beforeAll(async () => {
+    const { restaurant } = await createOwnerWithRestaurant(ctx, 'owner');
+    const menu = await makeMenu(ctx, restaurant.id);
+    routed = { restaurantId: restaurant.id, items: [{ foodItemId: menu.dosa.id, quantity: 2 }] };
+  });
+  const transferOf = async (orderId: string) =>
+    (await ctx.database.db.select().from(routeTransfers).where(eq(routeTransfers.orderId, orderId)))[0];
+  const routeDeps = () => ({ db: ctx.database.db, gateway: gatewayOf() });
+  /** A finisher round as the schedule runs it, each later than the retry wait after the one before. */
+  let clock = Date.now();
+  const finisherRound = () => {
+    clock += ROUTE_TRANSFER_RETRY_AFTER_MS + 1_000;
+    return finishDueTransfers(routeDeps(), new Date(clock));
+  };
+  const postingsOf = async (orderId: string) =>
+    (
+      await ctx.database.db
+        .select({ event: ledgerPostings.event })
+        .from(ledgerPostings)
+        .where(eq(ledgerPostings.orderId, orderId))
+    )
+      .map((p) => p.event)
+      .sort();
+  /** The order's lines on the restaurant's payable account: what the restaurant is still owed for it. */
+  const payableFor = async (orderId: string) =>
+    (
+      await ctx.database.db
+        .select({ amount: ledgerEntries.amountPaise, account: ledgerEntries.account })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, orderId))
+    )
+      .filter((e) => e.account === 'restaurant_payable')
+      .reduce((sum, e) => sum + e.amount, 0);
+  const madeFor = (paymentId: string) =>
+    received.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/transfers`);
+
+  it('a restaurant’s share goes to its linked account once, is not made twice after a crash, and comes back on a refund', async () => {
+    const { order, payment } = await place(routed);
+    expect((await verify(order, payment.providerOrderId, 'pay_route')).statusCode).toBe(200);
+    // ₹280 of food less 20% commission: ₹224 for the restaurant, waiting for a linked account.
+    expect(await transferOf(order._id)).toMatchObject({
+      status: 'pending',
+      amountPaise: 22_400,
+      restaurantId: routed.restaurantId,
+    });
+    expect(await finisherRound()).toEqual({});
+    expect(madeFor('pay_route')).toHaveLength(0);
+    // The admin's Payouts screen says what waits, and why.
+    const admin = await createPersona(ctx, 'admin');
+    const waiting = (await call(ctx.app, 'GET', '/api/admin/payouts', { caller: admin })).json().transfers;
+    expect(waiting.waiting).toBeGreaterThanOrEqual(1);
+    expect(waiting.unlinkedRestaurants).toBeGreaterThanOrEqual(1);
+
+    // The admin links the restaurant's Razorpay account: the next round makes the transfer.
+    await ctx.database.db
+      .update(restaurants)
+      .set({ razorpayAccountId: 'acc_Restaurant1abc' })
+      .where(eq(restaurants.id, routed.restaurantId));
+    expect(await finisherRound()).toEqual({ sent: 1 });
+    const sent = await transferOf(order._id);
+    expect(sent).toMatchObject({ status: 'settled', providerTransferId: 'trf_fake_1', lastError: null });
+    expect(madeFor('pay_route').map((r) => r.body)).toEqual([
+      {
+        transfers: [
+          { account: 'acc_Restaurant1abc', amount: 22_400, currency: 'INR', notes: { reference: sent?.id } },
+        ],
+      },
+    ]);
+
+    // The process died after Razorpay made it and before we wrote it down: the retry finds it.
+    await ctx.database.db
+      .update(routeTransfers)
+      .set({ status: 'pending', providerTransferId: null })
+      .where(eq(routeTransfers.orderId, order._id));
+    expect(await finisherRound()).toEqual({ sent: 1 });
+    expect(madeFor('pay_route')).toHaveLength(1);
+    expect(await transferOf(order._id)).toMatchObject({
+      status: 'settled',
+      providerTransferId: 'trf_fake_1',
+    });
+    // Paid by Route: the ledger says so once, and the restaurant is owed nothing more for this order
+    // (its weekly payout will not pay it again).
+    expect(await postingsOf(order._id)).toEqual(['payment_captured', 'route_transferred']);
+    expect(await payableFor(order._id)).toBe(0);
+
+    // The customer cancels (refund within the free window): the transfer is taken back, once.
+    const cancelled = await call(ctx.app, 'POST', `/api/orders/${order._id}/status`, {
+      caller: customer,
+      body: { status: 'Cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await transferOf(order._id)).toMatchObject({ status: 'reversing' });
+    expect(await finisherRound()).toEqual({ reversed: 1 });
+    expect(await transferOf(order._id)).toMatchObject({ status: 'reversed' });
+    // Asked again (a crash before writing `reversed` down): Razorpay already shows it reversed.
+    await ctx.database.db
+      .update(routeTransfers)
+      .set({ status: 'reversing' })
+      .where(eq(routeTransfers.orderId, order._id));
+    expect(await finisherRound()).toEqual({ reversed: 1 });
+    expect(received.filter((r) => r.url === '/v1/transfers/trf_fake_1/reversals')).toHaveLength(1);
+    // Refunded and taken back: every posting once, the order balanced, nothing owed either way.
+    expect(await postingsOf(order._id)).toEqual([
+      'payment_captured',
+      'refunded',
+      'route_reversed',
+      'route_transferred',
+    ]);
+    expect(await payableFor(order._id)).toBe(0);
+    expect(transfersById.get('trf_fake_1')?.amount_reversed).toBe(22_400);
+  });
+
+  it('Razorpay down: the transfer stays pending with the reason, and goes out on a later round', async () => {
+    const { order, payment } = await place(routed);
+    expect((await verify(order, payment.providerOrderId, 'pay_route_down')).statusCode).toBe(200);
+    transfersDown = true;
+    try {
+      expect(await finisherRound()).toEqual({ failed: 1 });
+    } finally {
+      transfersDown = false;
+    }
+    expect(await transferOf(order._id)).toMatchObject({
+      status: 'pending',
+      lastError: ORDER_MESSAGES.paymentProviderDown,
+    });
+    expect(await finisherRound()).toEqual({ sent: 1 });
+    expect(await transferOf(order._id)).toMatchObject({ status: 'settled', lastError: null });
+    expect(madeFor('pay_route_down')).toHaveLength(1);
   });
 });

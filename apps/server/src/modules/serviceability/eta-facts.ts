@@ -1,4 +1,4 @@
-import { DEFAULT_RIDE_SPEED_KMH, type TEtaModel } from '@app/shared';
+import { busyMinutesAt, DEFAULT_PREP_MINUTES, DEFAULT_RIDE_SPEED_KMH, type TEtaModel } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RefreshingSnapshot, snapshotPerDb } from '../../lib/refreshing-snapshot.ts';
@@ -66,13 +66,28 @@ export const etaFacts = snapshotPerDb(
   (db) => new RefreshingSnapshot(() => readEtaFacts(db as Db), ETA_FACTS_TTL_MS),
 );
 
-/** The estimate's inputs for one restaurant: its own kitchen time when learned, else what the owner set. */
+/** Busy mode as stored (decision 052): its minutes count until `busyUntil`. */
+export type BusyMode = { busyMinutes?: number; busyUntil?: Date | null };
+
+/**
+ * The kitchen's minutes with busy mode's extra on top (decision 052), or `prepMinutes` as it was
+ * when the kitchen is not busy (null keeps the estimate's default).
+ */
+export function withBusyMode(prepMinutes: number | null, busy: BusyMode, now = new Date()): number | null {
+  const extra = busyMinutesAt({ busyMinutes: busy.busyMinutes ?? 0, busyUntil: busy.busyUntil ?? null }, now);
+  return extra > 0 ? (prepMinutes ?? DEFAULT_PREP_MINUTES) + extra : prepMinutes;
+}
+
+/**
+ * The estimate's inputs for one restaurant: its own kitchen time when learned, else what the owner
+ * set, plus busy mode's minutes while it lasts.
+ */
 export function etaInputsFor(
   facts: EtaFacts,
-  restaurant: { id: string; prepMinutes: number | null },
+  restaurant: { id: string; prepMinutes: number | null } & BusyMode,
 ): { prepMinutes: number | null; model: TEtaModel } {
   return {
-    prepMinutes: facts.prepMinutes.get(restaurant.id) ?? restaurant.prepMinutes,
+    prepMinutes: withBusyMode(facts.prepMinutes.get(restaurant.id) ?? restaurant.prepMinutes, restaurant),
     model: {
       kitchenLoad: facts.kitchenLoad.get(restaurant.id) ?? 0,
       pickupMinutes: facts.pickupMinutes,

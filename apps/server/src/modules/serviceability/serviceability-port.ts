@@ -25,7 +25,10 @@ export type Serviceability = {
    */
   quoteForAddress(
     db: Db,
-    restaurant: TLatLng & { id: string; zone: TDeliveryZone | null; prepMinutes: number | null },
+    restaurant: TLatLng & { id: string; zone: TDeliveryZone | null; prepMinutes: number | null } & {
+      busyMinutes?: number;
+      busyUntil?: Date | null;
+    },
     point: TLatLng,
     mustDeliver?: boolean,
   ): Promise<{ deliveryFeePaise: number; etaMinutes: { min: number; max: number } }>;

@@ -10,6 +10,9 @@ export type ZoneRow = {
   lng: number;
   zone: TDeliveryZone | null;
   prepMinutes: number | null;
+  /** Busy mode (decision 052): extra prep minutes until busyUntil. */
+  busyMinutes: number;
+  busyUntil: Date | null;
 };
 
 const zoneColumns = {
@@ -18,6 +21,8 @@ const zoneColumns = {
   lng: restaurants.lng,
   zone: restaurants.deliveryZone,
   prepMinutes: restaurants.prepMinutes,
+  busyMinutes: restaurants.busyMinutes,
+  busyUntil: restaurants.busyUntil,
 };
 
 export async function findRestaurantZone(

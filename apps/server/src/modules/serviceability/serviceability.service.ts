@@ -22,7 +22,7 @@ import { announceZoneChange } from '../../lib/zone-changes.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { managedRestaurant } from '../owner/owner-access.ts';
 import { deliveryFeeSlabs } from '../site-settings/site-settings-port.ts';
-import { type EtaFacts, etaFacts, etaInputsFor } from './eta-facts.ts';
+import { type BusyMode, type EtaFacts, etaFacts, etaInputsFor, withBusyMode } from './eta-facts.ts';
 import * as repo from './serviceability.repo.ts';
 import type { DeliverableFilter } from './serviceability-port.ts';
 import { type SnapshotRow, zoneSnapshot } from './zone-snapshot.ts';
@@ -103,12 +103,17 @@ export function restaurantsServing(rows: readonly SnapshotRow[], point: TLatLng)
 
 /** A quote whose time uses what the kitchens and riders of the last hours showed (decision 043). */
 function quoteWithHistory(
-  restaurant: Parameters<typeof quoteDelivery>[0] & { id: string },
+  restaurant: Parameters<typeof quoteDelivery>[0] & { id: string } & BusyMode,
   point: TLatLng,
   slabs: readonly TFeeSlab[],
   facts: EtaFacts | undefined,
 ): TServiceQuote {
-  if (!facts) return quoteDelivery(restaurant, point, slabs);
+  if (!facts)
+    return quoteDelivery(
+      { ...restaurant, prepMinutes: withBusyMode(restaurant.prepMinutes, restaurant) },
+      point,
+      slabs,
+    );
   const { prepMinutes, model } = etaInputsFor(facts, restaurant);
   return quoteDelivery({ ...restaurant, prepMinutes }, point, slabs, model);
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { call } from '../../../test/http.ts';
 import { DELIVERY_INFO, makeMenu, orderBody, placeOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
+import { SETTINGS_BODY } from '../../../test/settings-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orders, restaurants, siteSettings } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
@@ -302,13 +303,7 @@ describe('PUT /api/restaurants/:id/delivery-zone', () => {
 });
 
 describe('fee slabs in System Settings', () => {
-  const SETTINGS = {
-    supportPhone: '+91 44 4000 1234',
-    supportEmail: 'support@chennaieats.example',
-    bannerEnabled: false,
-    bannerText: '',
-    orderingPaused: false,
-  };
+  const SETTINGS = SETTINGS_BODY;
   const slabsRow = async () => (await ctx.database.db.select().from(siteSettings))[0]?.deliveryFeeSlabs;
 
   it('ships with up to 3 km ₹29, 3-6 km ₹49, over 6 km ₹69, and keeps them when a save leaves them out', async () => {

@@ -14,6 +14,8 @@ export type SnapshotRow = {
   zone: TDeliveryZone | null;
   reachKm: number;
   prepMinutes: number | null;
+  busyMinutes: number;
+  busyUntil: Date | null;
 };
 
 async function readActiveZones(db: Db): Promise<SnapshotRow[]> {
@@ -25,6 +27,8 @@ async function readActiveZones(db: Db): Promise<SnapshotRow[]> {
       zone: restaurants.deliveryZone,
       reachKm: restaurants.deliveryReachKm,
       prepMinutes: restaurants.prepMinutes,
+      busyMinutes: restaurants.busyMinutes,
+      busyUntil: restaurants.busyUntil,
     })
     .from(restaurants)
     .where(eq(restaurants.isActive, true));

@@ -1,4 +1,9 @@
-import { DEFAULT_DELIVERY_FEE_SLABS, RIDER_DELIVERY_CAP_DEFAULT } from '@app/shared';
+import {
+  COD_DEFAULT_MAX_ORDER_RUPEES,
+  DEFAULT_DELIVERY_FEE_SLABS,
+  RIDER_DELIVERY_CAP_DEFAULT,
+  rupeesToPaise,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
@@ -24,6 +29,8 @@ export const FALLBACK: SettingsRow = {
   riderDeliveryCap: RIDER_DELIVERY_CAP_DEFAULT,
   deliveryFeeSlabs: [...DEFAULT_DELIVERY_FEE_SLABS],
   platformFeePaise: 0,
+  codEnabled: false,
+  codMaxOrderPaise: rupeesToPaise(COD_DEFAULT_MAX_ORDER_RUPEES),
   updatedAt: null,
   updatedBy: null,
 };

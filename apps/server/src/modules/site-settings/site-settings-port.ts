@@ -2,6 +2,7 @@ import {
   ADMIN_FIGURES_MESSAGES,
   DEFAULT_DELIVERY_FEE_SLABS,
   feeSlabsProblem,
+  type TCodSettingsPaise,
   type TFeeSlab,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +29,12 @@ export async function assertOrderingOpen(db: Db): Promise<void> {
   if ((await settingsReader(db).read()).orderingPaused) {
     throw new AppError('UNAVAILABLE', ADMIN_FIGURES_MESSAGES.orderingPaused);
   }
+}
+
+/** Whether checkout offers cash on delivery and up to which total (decision 049), from the cached row. */
+export async function cashOnDeliverySettings(db: Db): Promise<TCodSettingsPaise> {
+  const row = await settingsReader(db).read();
+  return { enabled: row.codEnabled, maxOrderPaise: row.codMaxOrderPaise };
 }
 
 /** The platform fee every order's bill carries (decision 045), from the cached row. */

@@ -16,6 +16,11 @@ import type { SessionUser } from '../auth/auth.ts';
 import { FALLBACK, readRow, type SettingsRow, settingsReader } from './settings-reader.ts';
 import { chargedFeeSlabs } from './site-settings-port.ts';
 
+const codInRupees = (r: SettingsRow) => ({
+  enabled: r.codEnabled,
+  maxOrderAmount: paiseToRupees(r.codMaxOrderPaise),
+});
+
 const toAdmin = (r: SettingsRow): TSiteSettings => ({
   supportPhone: r.supportPhone,
   supportEmail: r.supportEmail,
@@ -25,6 +30,7 @@ const toAdmin = (r: SettingsRow): TSiteSettings => ({
   riderDeliveryCap: r.riderDeliveryCap,
   deliveryFeeSlabs: feeSlabsToRupees(r.deliveryFeeSlabs),
   platformFee: paiseToRupees(r.platformFeePaise),
+  cashOnDelivery: codInRupees(r),
   updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
   updatedBy: r.updatedBy,
 });
@@ -35,6 +41,7 @@ export const toPublic = (r: SettingsRow): TPublicSiteSettings => ({
   banner: r.bannerEnabled && r.bannerText ? r.bannerText : null,
   orderingPaused: r.orderingPaused,
   platformFee: paiseToRupees(r.platformFeePaise),
+  cashOnDelivery: codInRupees(r),
   // What every price charges, so the information pages quote the same slabs.
   deliveryFeeSlabs: feeSlabsToRupees(chargedFeeSlabs(r.deliveryFeeSlabs)),
 });
@@ -57,6 +64,8 @@ const audited = (r: SettingsRow) => ({
   riderDeliveryCap: r.riderDeliveryCap,
   deliveryFeeSlabs: r.deliveryFeeSlabs,
   platformFeePaise: r.platformFeePaise,
+  codEnabled: r.codEnabled,
+  codMaxOrderPaise: r.codMaxOrderPaise,
 });
 
 /** Saves the settings and the audit entry (before/after) in one transaction. */
@@ -79,6 +88,12 @@ export async function updateSettings(
         ? feeSlabsToPaise(input.deliveryFeeSlabs)
         : (before?.deliveryFeeSlabs ?? [...DEFAULT_DELIVERY_FEE_SLABS]),
       ...(input.platformFee !== undefined ? { platformFeePaise: rupeesToPaise(input.platformFee) } : {}),
+      ...(input.cashOnDelivery
+        ? {
+            codEnabled: input.cashOnDelivery.enabled,
+            codMaxOrderPaise: rupeesToPaise(input.cashOnDelivery.maxOrderAmount),
+          }
+        : {}),
       updatedAt: now,
       updatedBy: actor.email,
     };

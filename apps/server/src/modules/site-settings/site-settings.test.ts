@@ -49,6 +49,7 @@ describe('System Settings', () => {
       banner: null,
       orderingPaused: false,
       platformFee: 0,
+      cashOnDelivery: { enabled: false, maxOrderAmount: 1000 },
       deliveryFeeSlabs: DEFAULT_SLABS,
     });
   });
@@ -64,6 +65,14 @@ describe('System Settings', () => {
     [{ ...SETTINGS, platformFee: 100.01 }, 'platformFee: must be at most ₹100'],
     [{ ...SETTINGS, platformFee: 5.555 }, 'platformFee: must be in rupees and paise (two decimals at most)'],
     [{ ...SETTINGS, platformFee: -1 }, 'platformFee: must be at least ₹0'],
+    [
+      { ...SETTINGS, cashOnDelivery: { enabled: true, maxOrderAmount: 100_000.01 } },
+      'cashOnDelivery.maxOrderAmount: must be at most ₹100000',
+    ],
+    [
+      { ...SETTINGS, cashOnDelivery: { enabled: 'yes', maxOrderAmount: 500 } },
+      'cashOnDelivery.enabled: must be true or false',
+    ],
   ])('refuses invalid settings with words and writes nothing (%#)', async (body, message) => {
     const before = await settingsRow();
     const audits = await auditCount();
@@ -98,6 +107,7 @@ describe('System Settings', () => {
       banner: SETTINGS.bannerText,
       orderingPaused: false,
       platformFee: 0,
+      cashOnDelivery: { enabled: false, maxOrderAmount: 1000 },
       deliveryFeeSlabs: DEFAULT_SLABS,
     });
     const [entry] = await ctx.database.db

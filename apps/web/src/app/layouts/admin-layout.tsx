@@ -1,6 +1,7 @@
 import { WORKSPACE_HOME } from '@app/shared';
 import {
   IconBuildingStore,
+  IconCash,
   IconChartBar,
   IconDiscount,
   IconFileSpreadsheet,
@@ -29,11 +30,13 @@ export const ADMIN_NAV: readonly WorkspaceNavItem[] = [
   { label: 'View Users', to: '/view-users', icon: IconUsers },
   { label: 'Orders', to: '/admin/orders', icon: IconReceipt },
   { label: 'Rider Assignments', to: '/admin/deliveries', icon: IconMotorbike },
+  { label: 'Rider Cash', to: '/admin/rider-cash', icon: IconCash },
   { label: 'Customer Feedback', to: '/admin/feedback', icon: IconMessageStar },
   { label: 'Help Desk', to: '/admin/help-desk', icon: IconHeadset },
   { label: 'Business Analytics', to: '/admin/analytics', icon: IconChartBar },
   { label: 'Sales Reports', to: '/admin/reports', icon: IconFileSpreadsheet },
   { label: 'Coupons', to: '/admin/coupons', icon: IconDiscount },
+  { label: 'Payouts', to: '/admin/payouts', icon: IconCash },
   { label: 'System Settings', to: '/admin/settings', icon: IconSettings },
   { label: 'Audit Log', to: '/admin/audit-log', icon: IconListCheck },
 ];

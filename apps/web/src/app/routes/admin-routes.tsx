@@ -14,6 +14,8 @@ const AdminAnalyticsPage = lazy(() => import('../../features/admin/pages/analyti
 const AdminReportsPage = lazy(() => import('../../features/admin/pages/reports-page.tsx'));
 const AdminSettingsPage = lazy(() => import('../../features/admin/pages/settings-page.tsx'));
 const AdminCouponsPage = lazy(() => import('../../features/admin/pages/coupons-page.tsx'));
+const AdminRiderCashPage = lazy(() => import('../../features/admin/pages/rider-cash-page.tsx'));
+const AdminPayoutsPage = lazy(() => import('../../features/admin/pages/payouts-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../../features/admin/pages/orders-page.tsx'));
 const AdminOrderDetailPage = lazy(() => import('../../features/admin/pages/order-detail-page.tsx'));
 const AdminDeliveriesPage = lazy(() => import('../../features/admin/pages/deliveries-page.tsx'));
@@ -45,5 +47,7 @@ export const adminRoutes: RouteObject = {
     { path: '/admin/reports', element: <AdminReportsPage /> },
     { path: '/admin/settings', element: <AdminSettingsPage /> },
     { path: '/admin/coupons', element: <AdminCouponsPage /> },
+    { path: '/admin/rider-cash', element: <AdminRiderCashPage /> },
+    { path: '/admin/payouts', element: <AdminPayoutsPage /> },
   ],
 };

@@ -5,13 +5,14 @@ import { RequireRole } from '../require-role.tsx';
 
 const CartPage = lazy(() => import('../../features/cart/pages/cart-page.tsx'));
 const OrdersPage = lazy(() => import('../../features/orders/pages/orders-page.tsx'));
+const OrderPage = lazy(() => import('../../features/orders/pages/order-page.tsx'));
 const ReviewPage = lazy(() => import('../../features/review/pages/review-page.tsx'));
 // Checkout's payment sheet, composed into My Orders for "Pay now"; it loads on the first tap.
 const ResumePayment = lazy(() => import('../../features/cart/components/resume-payment.tsx'));
 
-const payNow: PayNowSlot = ({ order, onDone }) => (
+const payNow: PayNowSlot = ({ order, tip, onDone }) => (
   <Suspense fallback={null}>
-    <ResumePayment order={order} onDone={onDone} />
+    <ResumePayment order={order} onDone={onDone} {...(tip === undefined ? {} : { tip })} />
   </Suspense>
 );
 
@@ -23,6 +24,14 @@ export const orderRoutes: RouteObject[] = [
     element: (
       <RequireRole>
         <OrdersPage payNow={payNow} />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/orders/:orderId',
+    element: (
+      <RequireRole>
+        <OrderPage payNow={payNow} />
       </RequireRole>
     ),
   },

@@ -16,7 +16,12 @@ const Feedback = lazy(() => import('../../features/owner/pages/feedback-page.tsx
 const Customers = lazy(() => import('../../features/owner/pages/customers-page.tsx'));
 const Analytics = lazy(() => import('../../features/owner/pages/analytics-page.tsx'));
 const Reports = lazy(() => import('../../features/owner/pages/reports-page.tsx'));
+const Statements = lazy(() => import('../../features/owner/pages/statements-page.tsx'));
 const HelpDesk = lazy(() => import('../../features/owner/pages/help-desk-page.tsx'));
+// The ticket shares the board's chunk (it is printed from there): no new chunk list on `/`.
+const KitchenTicket = lazy(() =>
+  import('../../features/owner/pages/orders-board-page.tsx').then((m) => ({ default: m.KitchenTicketPage })),
+);
 
 const OWNER = RESTAURANT_MANAGER_ROLES;
 
@@ -39,6 +44,9 @@ export const ownerRoutes: RouteObject = {
     { path: '/restaurant-helpdesk', element: <HelpDesk /> },
     { path: '/restaurant-analytics', element: <Analytics /> },
     { path: '/restaurant-reports', element: <Reports /> },
+    { path: '/restaurant-statements', element: <Statements /> },
     { path: '/restaurant-settings', element: <Settings title="Settings" /> },
+    // Drawn without the shell by OwnerLayout (it is what prints).
+    { path: '/kitchen-ticket/:orderId', element: <KitchenTicket /> },
   ],
 };

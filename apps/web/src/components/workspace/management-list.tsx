@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client.ts';
 import { keys } from '../../queries/keys.ts';
 import { EmptyState, ErrorState, RetryButton } from '../page-state.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import classes from './management-list.module.css';
 
 export type ListColumn<T> = {
   key: string;
@@ -15,6 +16,11 @@ export type ListColumn<T> = {
   render: (row: T) => ReactNode;
   /** Right-align (money, counts). */
   numeric?: boolean;
+  /**
+   * Its place in the card a row becomes on a phone (below `sm`): 'title' heads the card, 'actions'
+   * closes it (the row's buttons, without a label); any other column is a line labelled with its header.
+   */
+  phone?: 'title' | 'actions';
 };
 
 export type ManagementListProps<T> = {
@@ -146,38 +152,78 @@ export function ManagementList<T>({
           ) : total === 0 ? (
             <EmptyState message={q ? emptySearchText : emptyText} />
           ) : (
-            <Table.ScrollContainer
-              minWidth={640}
-              // A table that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable).
-              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': what } }}
-            >
-              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined}>
-                        {c.header}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data?.items.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined}>
-                          {c.render(row)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Rows
+              what={what}
+              columns={columns}
+              rows={list.data?.items ?? []}
+              rowKey={rowKey}
+              busy={list.isFetching}
+            />
           )}
           <ListPagination page={Math.min(page, pages)} pages={pages} onChange={setPage} />
         </>
       )}
     </Stack>
+  );
+}
+
+type RowsProps<T> = {
+  what: string;
+  columns: readonly ListColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  busy: boolean;
+};
+
+const phoneClass = { title: classes.title, actions: classes.actions } as const;
+
+/**
+ * The page's rows: a table from `sm` up; on a phone the same table laid out by CSS as one card per
+ * row (title first, each value on a line labelled with its header, the actions last), so that every
+ * value and every action is in reach without scrolling sideways. One tree, no script deciding the
+ * layout: nothing jumps, and rows and cells stay rows and cells to a screen reader (the header row
+ * is hidden only to the eye, the labels in the cells only from the ear).
+ */
+function Rows<T>({ what, columns, rows, rowKey, busy }: RowsProps<T>) {
+  return (
+    <Table.ScrollContainer
+      minWidth={640}
+      classNames={{ scrollContainerInner: classes.inner }}
+      // A table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': what } }}
+    >
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={busy} className={classes.table}>
+        <Table.Thead className={classes.head}>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} className={classes.row} data-testid="list-row">
+              {columns.map((c) => (
+                <Table.Td
+                  key={c.key}
+                  ta={c.numeric ? 'right' : undefined}
+                  className={c.phone ? phoneClass[c.phone] : classes.line}
+                  data-testid={c.phone === 'actions' ? 'list-row-actions' : undefined}
+                >
+                  {!c.phone && (
+                    <span className={classes.label} aria-hidden="true">
+                      {c.header}
+                    </span>
+                  )}
+                  <div className={classes.value}>{c.render(row)}</div>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

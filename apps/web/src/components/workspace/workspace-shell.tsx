@@ -2,7 +2,9 @@ import {
   ActionIcon,
   Anchor,
   AppShell,
+  Box,
   Burger,
+  Button,
   Center,
   Group,
   Loader,
@@ -12,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { activeLinkOf } from './active-link.ts';
 import '@mantine/notifications/styles.css';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
@@ -27,6 +30,8 @@ export type WorkspaceNavItem = {
 type WorkspaceShellProps = {
   /** The workspace's name in the header, e.g. 'Restaurant Admin'. */
   title: string;
+  /** The name on a phone, where the header also holds a picker, e.g. 'Owner' (the whole title otherwise). */
+  shortTitle?: string;
   /** Where the title links to (the workspace's dashboard). */
   homeTo: string;
   items: readonly WorkspaceNavItem[];
@@ -43,19 +48,16 @@ const HEADER_HEIGHT = 60;
 /** Whether a laptop's sidebar is collapsed, kept across pages, workspaces and visits. */
 export const SIDEBAR_COLLAPSED_KEY = 'workspace-sidebar-collapsed';
 
-/** `to` is the current page, or a page under it (`/food-items` stays lit on `/food-items/123`). */
-export function isActivePath(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
-
 /**
  * The shell every workspace shares: a header (burger on a phone, title, a slot) and a sidebar of the
  * workspace's links ending in Logout. On a phone the sidebar is hidden behind the burger and closes
  * when a link is followed; from `sm` up it is there unless collapsed with the header's toggle (the
- * choice is remembered in localStorage).
+ * choice is remembered in localStorage). A workspace of one page (the rider's) has no sidebar: its
+ * header holds the title and Logout, on a phone and on a laptop alike.
  */
 export function WorkspaceShell({
   title,
+  shortTitle,
   homeTo,
   items,
   header,
@@ -70,94 +72,137 @@ export function WorkspaceShell({
     getInitialValueInEffect: false,
   });
   const { pathname } = useLocation();
+  const activeTo = activeLinkOf(
+    pathname,
+    items.map((item) => item.to),
+  );
   // A followed link (or Back) closes the phone sidebar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself.
   useEffect(() => close(), [pathname, close]);
 
+  const sidebar = items.length > 1;
+  const titleLink = (
+    <Anchor
+      component={Link}
+      to={homeTo}
+      fw={800}
+      fz="lg"
+      underline="never"
+      c="var(--mantine-color-anchor)"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {shortTitle ? (
+        <>
+          <Box component="span" hiddenFrom="sm">
+            {shortTitle}
+          </Box>
+          <Box component="span" visibleFrom="sm">
+            {title}
+          </Box>
+        </>
+      ) : (
+        title
+      )}
+    </Anchor>
+  );
+
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: collapsed } }}
+      navbar={
+        sidebar
+          ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: collapsed } }
+          : undefined
+      }
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={opened}
-              aria-controls="workspace-sidebar"
-            />
-            <ActionIcon
-              visibleFrom="sm"
-              variant="subtle"
-              color="gray"
-              size={44}
-              onClick={() => setCollapsed((c) => !c)}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              aria-expanded={!collapsed}
-              aria-controls="workspace-sidebar"
-            >
-              {collapsed ? (
-                <IconLayoutSidebarLeftExpand size={22} stroke={1.6} aria-hidden />
-              ) : (
-                <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden />
-              )}
-            </ActionIcon>
-            <Anchor
-              component={Link}
-              to={homeTo}
-              fw={800}
-              fz="lg"
-              underline="never"
-              c="var(--mantine-color-anchor)"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {title}
-            </Anchor>
+          <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
+            {sidebar && (
+              <>
+                <Burger
+                  opened={opened}
+                  onClick={toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                  aria-expanded={opened}
+                  aria-controls="workspace-sidebar"
+                />
+                <ActionIcon
+                  visibleFrom="sm"
+                  variant="subtle"
+                  color="gray"
+                  size={44}
+                  onClick={() => setCollapsed((c) => !c)}
+                  aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                  aria-expanded={!collapsed}
+                  aria-controls="workspace-sidebar"
+                >
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={22} stroke={1.6} aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden />
+                  )}
+                </ActionIcon>
+              </>
+            )}
+            {titleLink}
           </Group>
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* The slots take what the title leaves (a picker shrinks to it), so the header never overflows. */}
+          <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: '1 1 0', minWidth: 0 }}>
             {search}
             {header}
+            {!sidebar && (
+              <Button
+                component={Link}
+                to="/logout"
+                variant="subtle"
+                color="gray"
+                mih={44}
+                leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+              >
+                Logout
+              </Button>
+            )}
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="workspace-sidebar" p="xs" aria-label={`${title} navigation`} component="nav">
-        {sidebarTop}
-        <AppShell.Section grow component={ScrollArea}>
-          {items.map((item) => {
-            const active = isActivePath(pathname, item.to);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                variant="light"
-                color="orange"
-                mih={44}
-              />
-            );
-          })}
-        </AppShell.Section>
-        <AppShell.Section>
-          <NavLink
-            component={Link}
-            to="/logout"
-            label="Logout"
-            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
-            mih={44}
-          />
-        </AppShell.Section>
-      </AppShell.Navbar>
+      {sidebar && (
+        <AppShell.Navbar id="workspace-sidebar" p="xs" aria-label={`${title} navigation`} component="nav">
+          {sidebarTop}
+          <AppShell.Section grow component={ScrollArea}>
+            {items.map((item) => {
+              const active = item.to === activeTo;
+              return (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  color="orange"
+                  mih={44}
+                />
+              );
+            })}
+          </AppShell.Section>
+          <AppShell.Section>
+            <NavLink
+              component={Link}
+              to="/logout"
+              label="Logout"
+              leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+              mih={44}
+            />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
 
       {/* The workspaces' toasts (saved, hidden, failed): notifications.show() draws here. */}
       <Notifications position="top-right" />

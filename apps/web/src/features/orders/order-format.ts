@@ -1,7 +1,12 @@
-import { TIMELINE_STATUSES, type TOrder } from '@app/shared';
+import { INDIA_TIME_ZONE, TIMELINE_STATUSES, type TOrder } from '@app/shared';
 
-export const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
-export const shortTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+/** An order's times read in India, wherever the phone is set, like every other time on tracking. */
+export const longDate = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: INDIA_TIME_ZONE,
+});
+export const shortTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: INDIA_TIME_ZONE });
 
 export type TimelineStep = {
   status: (typeof TIMELINE_STATUSES)[number];

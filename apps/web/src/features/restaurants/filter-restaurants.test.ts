@@ -34,3 +34,11 @@ describe('isFiltering', () => {
     expect(isFiltering('', { ...NO_FILTERS, minRating: 2 })).toBe(true);
   });
 });
+
+describe('open now (decision 050)', () => {
+  it('asks the server for the restaurants open now, and counts as filtering', () => {
+    expect(toNarrowing('', { ...NO_FILTERS, openNow: true })).toEqual({ openNow: true });
+    expect(isFiltering('', { ...NO_FILTERS, openNow: true })).toBe(true);
+    expect(isFiltering('', NO_FILTERS)).toBe(false);
+  });
+});

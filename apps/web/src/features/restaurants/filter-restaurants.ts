@@ -7,6 +7,8 @@ export type TRestaurantFilters = {
   maxDeliveryTime: number | null;
   /** '₹₹₹' sets no ceiling yet stays chosen, so it is kept apart from null (nothing chosen). */
   price: TPriceFilter | null;
+  /** Only the restaurants open now (decision 050). */
+  openNow: boolean;
 };
 
 export const RATING_FILTERS = [4, 3, 2] as const;
@@ -20,14 +22,20 @@ export const PRICE_FILTERS = [
 ] as const;
 export type TPriceFilter = (typeof PRICE_FILTERS)[number]['id'];
 
-export const NO_FILTERS: TRestaurantFilters = { minRating: null, maxDeliveryTime: null, price: null };
+export const NO_FILTERS: TRestaurantFilters = {
+  minRating: null,
+  maxDeliveryTime: null,
+  price: null,
+  openNow: false,
+};
 
 export function isFiltering(search: string, filters: TRestaurantFilters): boolean {
   return (
     search.trim() !== '' ||
     filters.minRating !== null ||
     filters.maxDeliveryTime !== null ||
-    filters.price !== null
+    filters.price !== null ||
+    filters.openNow
   );
 }
 
@@ -43,5 +51,6 @@ export function toNarrowing(search: string, filters: TRestaurantFilters): Restau
     ...(filters.minRating !== null ? { minRating: filters.minRating } : {}),
     ...(filters.maxDeliveryTime !== null ? { maxDeliveryTime: filters.maxDeliveryTime } : {}),
     ...(maxLevel !== undefined && Number.isFinite(maxLevel) ? { maxPriceLevel: maxLevel } : {}),
+    ...(filters.openNow ? { openNow: true } : {}),
   };
 }

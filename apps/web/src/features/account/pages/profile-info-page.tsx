@@ -12,6 +12,7 @@ import {
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Container,
   Fieldset,
@@ -28,6 +29,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NotificationSettings } from '../../../components/notifications/notification-settings.tsx';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCurrentUser, useRefreshSession } from '../../../state/session.ts';
@@ -249,6 +251,11 @@ export default function ProfileInfoPage() {
           </Button>
         </Stack>
       </form>
+      {user?.profileCompleted && (
+        <Box mt="xl">
+          <NotificationSettings showSms={isCustomer} />
+        </Box>
+      )}
     </Container>
   );
 }

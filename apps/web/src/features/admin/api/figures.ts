@@ -31,6 +31,7 @@ export function useSaveSettings() {
         banner: saved.bannerEnabled && saved.bannerText ? saved.bannerText : null,
         orderingPaused: saved.orderingPaused,
         platformFee: saved.platformFee,
+        cashOnDelivery: saved.cashOnDelivery,
         deliveryFeeSlabs: saved.deliveryFeeSlabs,
       });
     },

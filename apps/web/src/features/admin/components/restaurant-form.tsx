@@ -1,5 +1,6 @@
 import {
   AREAS,
+  DEFAULT_COMMISSION_BPS,
   DELIVERY_FEE_RUPEES,
   type TAddRestaurantInput,
   type TAdminRestaurant,
@@ -15,6 +16,7 @@ import {
   PasswordInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -42,6 +44,9 @@ export type RestaurantFormValues = {
   deliveryFee: number | string;
   gstin: string;
   fssaiLicence: string;
+  razorpayAccountId: string;
+  /** The platform's commission, in per cent of the item total (the API speaks basis points). */
+  commissionPercent: number | string;
   ownerMode: 'new' | 'existing';
   username: string;
   password: string;
@@ -62,6 +67,8 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   deliveryFee: '',
   gstin: '',
   fssaiLicence: '',
+  razorpayAccountId: '',
+  commissionPercent: DEFAULT_COMMISSION_BPS / 100,
   ownerMode: 'new',
   username: '',
   password: '',
@@ -84,6 +91,8 @@ export function valuesOf(r: TAdminRestaurant): RestaurantFormValues {
     deliveryFee: r.deliveryFee,
     gstin: r.gstin ?? '',
     fssaiLicence: r.fssaiLicence ?? '',
+    razorpayAccountId: r.razorpayAccountId ?? '',
+    commissionPercent: r.commissionBps / 100,
   };
 }
 
@@ -104,6 +113,9 @@ export function toPayload(v: RestaurantFormValues, withOwner: boolean): TAddRest
     deliveryFee: num(v.deliveryFee, DELIVERY_FEE_RUPEES),
     gstin: v.gstin.trim(),
     fssaiLicence: v.fssaiLicence.trim(),
+    razorpayAccountId: v.razorpayAccountId.trim(),
+    // Per cent to basis points: 12.5% is 1250 (a conversion of the admin's figure, not a share).
+    commissionBps: Math.round(num(v.commissionPercent, DEFAULT_COMMISSION_BPS / 100) * 100),
     rating: 0,
   };
   if (!withOwner) return base;
@@ -115,6 +127,7 @@ export function toPayload(v: RestaurantFormValues, withOwner: boolean): TAddRest
 /** Where a contract path's message shows in the form. */
 const FIELD_OF: Record<string, keyof RestaurantFormValues> = {
   'location.lat': 'lat',
+  commissionBps: 'commissionPercent',
   'location.lng': 'lng',
   'ownerCredentials.username': 'username',
   'ownerCredentials.password': 'password',
@@ -233,7 +246,7 @@ export function RestaurantForm({
             {...form.getInputProps('deliveryFee')}
           />
         </Group>
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="GSTIN"
             description="15 characters; printed on its invoices."
@@ -248,7 +261,25 @@ export function RestaurantForm({
             inputMode="numeric"
             {...form.getInputProps('fssaiLicence')}
           />
-        </Group>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label="Commission (%)"
+            description="The platform's share of the item total on each order."
+            min={0}
+            max={100}
+            decimalScale={2}
+            suffix="%"
+            {...form.getInputProps('commissionPercent')}
+          />
+          <TextInput
+            label="Razorpay linked account"
+            description="Where its share of each paid order is sent (acc_…). Empty: shares wait."
+            maxLength={18}
+            autoComplete="off"
+            {...form.getInputProps('razorpayAccountId')}
+          />
+        </SimpleGrid>
 
         {withOwner && (
           <Stack gap="sm" mt="sm">

@@ -20,7 +20,7 @@ const json = (v: unknown) =>
 const columns: ListColumn<TAuditEntry>[] = [
   { key: 'when', header: 'When', render: (e) => formatDateTime(e.createdAt) },
   { key: 'who', header: 'Who', render: (e) => e.actorEmail },
-  { key: 'action', header: 'Action', render: (e) => e.action },
+  { key: 'action', header: 'Action', phone: 'title', render: (e) => e.action },
   { key: 'object', header: 'Object', render: (e) => `${e.targetType} ${e.targetId.slice(0, 8)}` },
   { key: 'before', header: 'Before', render: (e) => json(e.before) },
   { key: 'after', header: 'After', render: (e) => json(e.after) },

@@ -9,7 +9,6 @@ import {
   SegmentedControl,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -115,38 +114,31 @@ function NewCouponForm() {
   );
 }
 
-function CouponTable({ coupons }: { coupons: TCoupon[] }) {
+/** The platform's coupons as a list of cards: the code and its switch, then what it offers, on any width. */
+function CouponList({ coupons }: { coupons: TCoupon[] }) {
   const setActive = useSetCouponActive();
   if (coupons.length === 0) return <Text c="dimmed">No platform coupons yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Offer</Table.Th>
-            <Table.Th>Used</Table.Th>
-            <Table.Th>Active</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {coupons.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.code}</Table.Td>
-              <Table.Td>{c.summary}</Table.Td>
-              <Table.Td>{c.totalLimit === null ? c.usedCount : `${c.usedCount} of ${c.totalLimit}`}</Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={`${c.code} active`}
-                  checked={c.isActive}
-                  onChange={(e) => setActive.mutate({ id: c.id, isActive: e.currentTarget.checked })}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Platform coupons">
+      {coupons.map((c) => (
+        <Paper component="li" key={c.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text fw={700}>{c.code}</Text>
+            <Switch
+              label={c.isActive ? 'On' : 'Off'}
+              labelPosition="left"
+              aria-label={`${c.code} active`}
+              checked={c.isActive}
+              onChange={(e) => setActive.mutate({ id: c.id, isActive: e.currentTarget.checked })}
+            />
+          </Group>
+          <Text size="sm">{c.summary}</Text>
+          <Text size="sm" c="dimmed">
+            Used {c.totalLimit === null ? c.usedCount : `${c.usedCount} of ${c.totalLimit}`}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
 
@@ -157,7 +149,7 @@ export default function AdminCouponsPage() {
     <Stack>
       <WorkspacePageHeader title="Coupons" />
       <QueryState query={coupons} what="coupons">
-        {(data) => <CouponTable coupons={data.items} />}
+        {(data) => <CouponList coupons={data.items} />}
       </QueryState>
       <NewCouponForm />
     </Stack>

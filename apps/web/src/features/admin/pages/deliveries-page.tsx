@@ -80,6 +80,7 @@ export default function AdminDeliveriesPage() {
     {
       key: 'order',
       header: 'Order',
+      phone: 'title',
       render: (d) => (
         <Anchor component={Link} to={`/admin/orders/${d._id}`} fw={700}>
           #{d._id.slice(0, 8)}
@@ -111,6 +112,7 @@ export default function AdminDeliveriesPage() {
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'actions',
       render: (d) => (
         <Button
           size="xs"

@@ -67,7 +67,12 @@ export default function AdminFeedbackPage() {
 
   const columns: ListColumn<TAdminReview>[] = [
     { key: 'date', header: 'Date', render: (r) => date.format(new Date(r.createdAt)) },
-    { key: 'restaurant', header: 'Restaurant', render: (r) => <Text fw={600}>{r.restaurantName}</Text> },
+    {
+      key: 'restaurant',
+      header: 'Restaurant',
+      phone: 'title',
+      render: (r) => <Text fw={600}>{r.restaurantName}</Text>,
+    },
     { key: 'customer', header: 'Customer', render: (r) => r.customerName },
     { key: 'rating', header: 'Rating', render: (r) => `${r.rating} ★` },
     { key: 'review', header: 'Review', render: (r) => <ReviewText review={r} /> },
@@ -83,6 +88,7 @@ export default function AdminFeedbackPage() {
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'actions',
       render: (r) =>
         r.hidden ? (
           <Button

@@ -57,6 +57,7 @@ export default function AdminHelpDeskPage() {
     {
       key: 'subject',
       header: 'Subject',
+      phone: 'title',
       render: (t) => (
         <Text size="sm" maw={280} lineClamp={2}>
           {t.subject}
@@ -73,6 +74,7 @@ export default function AdminHelpDeskPage() {
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'actions',
       render: (t) => (
         <Button
           size="xs"

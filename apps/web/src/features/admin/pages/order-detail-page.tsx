@@ -1,6 +1,7 @@
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_REFUND_REASON_MAX,
+  COD_MESSAGES,
   formatRupees,
   isOrderStatus,
   orderStatusLabel,
@@ -223,6 +224,9 @@ function OrderDetail({ detail }: { detail: TAdminOrderDetail }) {
           <Field label="Payment">
             <PaymentBadge paid={order.paidAt !== null} refundStatus={detail.refund?.status ?? null} />
           </Field>
+          <Field label="Method">
+            {detail.payment.method === 'cod' ? COD_MESSAGES.cashOnDelivery : COD_MESSAGES.payOnline}
+          </Field>
           <Field label="Paid">{detail.payment.paidAt ? at(detail.payment.paidAt) : 'Not paid'}</Field>
           <Field label="Payment id">{detail.payment.paymentId ?? '—'}</Field>
           {detail.refund && (
@@ -271,6 +275,11 @@ function OrderDetail({ detail }: { detail: TAdminOrderDetail }) {
           {order.invoiceNumber && (
             <Text size="xs" c="dimmed" ta="right" mt={4}>
               Invoice {order.invoiceNumber}
+            </Text>
+          )}
+          {order.creditNoteNumber && (
+            <Text size="xs" c="dimmed" ta="right">
+              Credit note {order.creditNoteNumber}
             </Text>
           )}
         </Box>

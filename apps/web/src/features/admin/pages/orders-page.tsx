@@ -16,6 +16,7 @@ const columns: ListColumn<TAdminOrderRow>[] = [
   {
     key: 'id',
     header: 'Order',
+    phone: 'title',
     render: (o) => (
       <Anchor
         component={Link}

@@ -1,6 +1,8 @@
 import {
   ADMIN_FIGURES_MESSAGES,
   BANNER_TEXT_MAX,
+  COD_MAX_ORDER_MAX_RUPEES,
+  COD_MAX_ORDER_MIN_RUPEES,
   PLATFORM_FEE_MAX_RUPEES,
   RIDER_DELIVERY_CAP_MAX,
   RIDER_DELIVERY_CAP_MIN,
@@ -35,6 +37,7 @@ const valuesOf = (s: TSiteSettings): TSiteSettingsInput => ({
   orderingPaused: s.orderingPaused,
   riderDeliveryCap: s.riderDeliveryCap,
   platformFee: s.platformFee,
+  cashOnDelivery: s.cashOnDelivery,
 });
 
 function SettingsForm({ settings }: { settings: TSiteSettings }) {
@@ -110,6 +113,24 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
             decimalScale={2}
             prefix="₹"
             {...form.getInputProps('platformFee')}
+          />
+          <Title order={2} size="h4">
+            Cash on delivery
+          </Title>
+          <Switch
+            size="md"
+            label="Offer cash on delivery at checkout"
+            description="The order goes to the kitchen unpaid; the rider collects the total at the door."
+            {...form.getInputProps('cashOnDelivery.enabled', { type: 'checkbox' })}
+          />
+          <NumberInput
+            label="Cash on delivery for orders up to (₹)"
+            description={`Bills above this total must be paid online; ₹${COD_MAX_ORDER_MIN_RUPEES} to ₹${COD_MAX_ORDER_MAX_RUPEES}.`}
+            min={COD_MAX_ORDER_MIN_RUPEES}
+            max={COD_MAX_ORDER_MAX_RUPEES}
+            decimalScale={2}
+            prefix="₹"
+            {...form.getInputProps('cashOnDelivery.maxOrderAmount')}
           />
           {result && (
             <Alert

@@ -1,12 +1,14 @@
 import { ABSENT, ADMIN_MESSAGES, type TAdminRestaurant } from '@app/shared';
-import { Anchor, Badge, Button, Group, Modal, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
+import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { ADMIN_LIST_PATHS } from '../api/admin-keys.ts';
+import { useSetOpeningHours } from '../api/set-opening-hours.ts';
 import { useSetRestaurantActive } from '../api/set-restaurant-active.ts';
 import { useUpdateRestaurant } from '../api/update-restaurant.ts';
 import { RestaurantForm, valuesOf } from '../components/restaurant-form.tsx';
@@ -14,6 +16,14 @@ import { SubmitResult } from '../components/submit-result.tsx';
 import { submitErrorText } from './add-restaurant-page.tsx';
 
 const orDash = (s: string) => s || ABSENT.dash;
+
+/** The Edit dialog's opening hours (decision 050), saved on their own. */
+function AdminOpeningHours({ restaurant }: { restaurant: TAdminRestaurant }) {
+  const save = useSetOpeningHours(restaurant._id);
+  return (
+    <OpeningHoursEditor hours={restaurant.openingHours} onSave={save.mutateAsync} saving={save.isPending} />
+  );
+}
 
 /** /view-restaurants (spec 2): server-side search, count, CSV, 10 a page; Edit, View, activate/deactivate. */
 export default function ViewRestaurantsPage() {
@@ -36,7 +46,7 @@ export default function ViewRestaurantsPage() {
     );
 
   const columns: ListColumn<TAdminRestaurant>[] = [
-    { key: 'name', header: 'Name', render: (r) => <Text fw={600}>{r.name}</Text> },
+    { key: 'name', header: 'Name', phone: 'title', render: (r) => <Text fw={600}>{r.name}</Text> },
     {
       key: 'description',
       header: 'Description',
@@ -71,6 +81,7 @@ export default function ViewRestaurantsPage() {
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'actions',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           <Button
@@ -158,6 +169,11 @@ export default function ViewRestaurantsPage() {
               )
             }
           />
+        )}
+        {editing && (
+          <Box mt="lg">
+            <AdminOpeningHours restaurant={editing} />
+          </Box>
         )}
       </Modal>
     </>

@@ -39,7 +39,12 @@ export default function ViewUsersPage() {
     );
 
   const columns: ListColumn<TAdminUser>[] = [
-    { key: 'name', header: 'Name', render: (u) => <Text fw={600}>{u.name || ABSENT.generic}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      phone: 'title',
+      render: (u) => <Text fw={600}>{u.name || ABSENT.generic}</Text>,
+    },
     {
       key: 'email',
       header: 'Email',
@@ -60,6 +65,7 @@ export default function ViewUsersPage() {
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'actions',
       render: (u) => (
         <Group gap={4} wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>

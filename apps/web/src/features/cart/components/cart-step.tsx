@@ -1,4 +1,4 @@
-import { formatRupees, ORDER_MESSAGES } from '@app/shared';
+import { closedNowMessage, minimumOrderMessage, ORDER_MESSAGES, rupeesToPaise } from '@app/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,13 +11,14 @@ function useBlocker(cart: CartSnapshot): string | null {
   const restaurant = useRestaurant(cart.restaurantId);
   if (!restaurant.data) return null;
   if (!restaurant.data.isActive || restaurant.data.isPaused) return ORDER_MESSAGES.restaurantClosed;
-  const min = restaurant.data.minOrderAmount;
-  if (cart.subtotal < min) {
-    return `The minimum order for this restaurant is ${formatRupees(min)}. Add ${formatRupees(
-      Math.round((min - cart.subtotal) * 100) / 100,
-    )} more.`;
+  // Closed by its opening hours (decision 050): the server's own words, with when it opens.
+  if (!restaurant.data.isOpenNow) {
+    const next = restaurant.data.nextOpensAt;
+    return closedNowMessage(next ? new Date(next) : null, new Date());
   }
-  return null;
+  const min = rupeesToPaise(restaurant.data.minOrderAmount);
+  const itemTotal = rupeesToPaise(cart.subtotal);
+  return itemTotal < min ? minimumOrderMessage(min, itemTotal) : null;
 }
 
 /** Checkout's first step: the lines, then on to delivery. */

@@ -2,6 +2,7 @@ import { formatRupees, type TCouponOffer } from '@app/shared';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
 import { useState } from 'react';
+import classes from './coupon-field.module.css';
 
 /**
  * The payment step's coupon: a code typed and applied, or one picked from the coupons that could
@@ -73,7 +74,11 @@ export function CouponField({
                 <div>
                   <Badge variant="light">{o.code}</Badge>
                   <Text size="sm">{o.summary}</Text>
-                  <Text size="sm" c={o.applicable ? 'green' : 'dimmed'}>
+                  <Text
+                    size="sm"
+                    c={o.applicable ? undefined : 'dimmed'}
+                    className={o.applicable ? classes.saving : undefined}
+                  >
                     {o.applicable ? `You save ${formatRupees(o.discount)}` : o.reason}
                   </Text>
                 </div>

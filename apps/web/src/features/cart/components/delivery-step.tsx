@@ -1,11 +1,24 @@
 import {
+  DELIVERY_NOTE_MAX,
+  DELIVERY_NOTE_MESSAGES,
   DELIVERY_PLACE_MESSAGES,
   ORDER_UI_MESSAGES,
   type TAddress,
   type TDeliveryInfo,
   ZDeliveryInfo,
 } from '@app/shared';
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -203,6 +216,32 @@ export function DeliveryStep({
               onPick={(p) => setInfo((prev) => ({ ...prev, lat: p.lat, lng: p.lng }))}
             />
           </Suspense>
+        </Stack>
+        <Stack gap={6}>
+          <Textarea
+            label={DELIVERY_NOTE_MESSAGES.label}
+            description={DELIVERY_NOTE_MESSAGES.hint}
+            name="note"
+            value={info.note ?? ''}
+            onChange={(e) => set('note', e.currentTarget.value)}
+            maxLength={DELIVERY_NOTE_MAX}
+            autosize
+            minRows={1}
+            size="md"
+          />
+          <Group gap={6}>
+            {DELIVERY_NOTE_MESSAGES.choices.map((choice) => (
+              <Button
+                key={choice}
+                variant="light"
+                size="compact-sm"
+                radius="xl"
+                onClick={() => set('note', info.note?.trim() ? `${info.note.trim()}. ${choice}` : choice)}
+              >
+                {choice}
+              </Button>
+            ))}
+          </Group>
         </Stack>
         {selected < 0 && (
           <Stack gap="xs">

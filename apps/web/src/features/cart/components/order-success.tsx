@@ -1,4 +1,10 @@
-import { ORDER_SUCCESS_REDIRECT_MS, ORDER_UI_MESSAGES, type TOrder } from '@app/shared';
+import {
+  COD_MESSAGES,
+  ORDER_SUCCESS_REDIRECT_MS,
+  ORDER_UI_MESSAGES,
+  rupeesToPaise,
+  type TOrder,
+} from '@app/shared';
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -47,9 +53,15 @@ export function OrderSuccess({ order }: { order: TOrder }) {
           <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {ORDER_UI_MESSAGES.orderPlaced}
           </Title>
-          <Text>
-            {order.restaurantName} · Total paid <Money rupees={order.total} />
-          </Text>
+          {order.cashToCollect !== null ? (
+            <Text>
+              {order.restaurantName} · {COD_MESSAGES.payAtDoor(rupeesToPaise(order.cashToCollect))}
+            </Text>
+          ) : (
+            <Text>
+              {order.restaurantName} · Total paid <Money rupees={order.total} />
+            </Text>
+          )}
           <Text c="dimmed" role="status">
             {ORDER_UI_MESSAGES.redirectingToOrders}
           </Text>
@@ -57,8 +69,11 @@ export function OrderSuccess({ order }: { order: TOrder }) {
             <Button component={Link} to="/" variant="default" h={44}>
               Back to Home
             </Button>
-            <Button component={Link} to="/orders" h={44}>
+            <Button component={Link} to="/orders" variant="default" h={44}>
               My Orders
+            </Button>
+            <Button component={Link} to={`/orders/${order._id}`} h={44}>
+              {ORDER_UI_MESSAGES.trackOrder}
             </Button>
           </Group>
         </Stack>

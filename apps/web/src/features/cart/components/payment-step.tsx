@@ -1,10 +1,16 @@
-import { formatRupees, ORDER_UI_MESSAGES, type TDeliveryInfo } from '@app/shared';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFlask, IconLock } from '@tabler/icons-react';
+import {
+  COD_MESSAGES,
+  formatRupees,
+  ORDER_UI_MESSAGES,
+  type TDeliveryInfo,
+  type TPaymentMethod,
+} from '@app/shared';
+import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconFlask, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TipChoice } from '../../../components/tip-choice.tsx';
 import { useClientConfig } from '../../../queries/client-config.ts';
 import type { Checkout } from '../payment/use-checkout.tsx';
-import { TipChoice } from './tip-choice.tsx';
 
 function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => void }) {
   return (
@@ -54,6 +60,40 @@ function PaymentMethod() {
   );
 }
 
+/** Whether cash on delivery is offered at all, and for this bill (with the reason when not). */
+export type CodChoice = { offered: boolean; available: boolean; reason: string | null };
+
+/** "Pay online" or "Cash on delivery" (decision 049), shown only while the admin offers COD. */
+function PaymentMethodChoice({
+  method,
+  onMethod,
+  cod,
+  disabled,
+}: {
+  method: TPaymentMethod;
+  onMethod: (method: TPaymentMethod) => void;
+  cod: CodChoice;
+  disabled: boolean;
+}) {
+  return (
+    <Radio.Group
+      label="How would you like to pay?"
+      value={method}
+      onChange={(value) => onMethod(value === 'cod' ? 'cod' : 'online')}
+    >
+      <Stack gap="xs" mt="xs">
+        <Radio value="online" label={COD_MESSAGES.payOnline} disabled={disabled} />
+        <Radio
+          value="cod"
+          label={COD_MESSAGES.cashOnDelivery}
+          disabled={disabled || !cod.available}
+          description={cod.available ? undefined : cod.reason}
+        />
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 /** Checkout's last step: where it goes, how it is paid, and the one Pay button. */
 export function PaymentStep({
   info,
@@ -66,6 +106,9 @@ export function PaymentStep({
   onBack,
   onPay,
   paused = false,
+  paymentMethod = 'online',
+  onPaymentMethod = () => {},
+  cod = { offered: false, available: false, reason: null },
 }: {
   info: TDeliveryInfo;
   total: number;
@@ -80,14 +123,21 @@ export function PaymentStep({
   onPay: () => void;
   /** Ordering is paused for maintenance (System Settings): the cart says so, Pay waits. */
   paused?: boolean;
+  paymentMethod?: TPaymentMethod;
+  onPaymentMethod?: (method: TPaymentMethod) => void;
+  cod?: CodChoice;
 }) {
   const busy = checkout.phase !== 'idle';
+  const cashOnDelivery = paymentMethod === 'cod';
   return (
     <Stack gap="md">
       <DeliveryRecap info={info} onEdit={onBack} />
       {coupon}
       <TipChoice tip={tip} onTip={onTip} disabled={busy} />
-      <PaymentMethod />
+      {cod.offered && (
+        <PaymentMethodChoice method={paymentMethod} onMethod={onPaymentMethod} cod={cod} disabled={busy} />
+      )}
+      {!cashOnDelivery && <PaymentMethod />}
       {quoteError && !checkout.error && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {quoteError}
@@ -113,9 +163,11 @@ export function PaymentStep({
           onClick={onPay}
           loading={busy}
           disabled={paused}
-          leftSection={<IconLock size={18} aria-hidden />}
+          leftSection={
+            cashOnDelivery ? <IconCash size={18} aria-hidden /> : <IconLock size={18} aria-hidden />
+          }
         >
-          {`Pay ${formatRupees(total)}`}
+          {cashOnDelivery ? COD_MESSAGES.placeCodOrder(total) : `Pay ${formatRupees(total)}`}
         </Button>
       </Group>
     </Stack>

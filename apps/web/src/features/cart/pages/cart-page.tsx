@@ -7,6 +7,7 @@ import {
   ORDER_UI_MESSAGES,
   rupeesToPaise,
   type TDeliveryInfo,
+  type TPaymentMethod,
 } from '@app/shared';
 import { Alert, Button, Container, Grid, Skeleton, Stack, Stepper, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -77,6 +78,7 @@ export default function CartPage() {
   const [tip, setTip] = useState(0);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod>('online');
   // At the payment step the server quotes this very body; the order then charges exactly that.
   const body =
     step === 2 && delivery && cart.lines.length > 0 ? orderInput(cart, delivery, tip, coupon) : null;
@@ -92,6 +94,19 @@ export default function CartPage() {
       setCoupon(null);
     }
   }, [coupon, quote.error]);
+  // Cash on delivery (decision 049): offered while the admin has it on; the quote (always asked
+  // without a method) says whether this bill may be paid at the door, and why not.
+  const codOffered = settings?.cashOnDelivery.enabled === true;
+  const codAvailable = codOffered && quote.data?.cashOnDelivery.available === true;
+  const cod = {
+    offered: codOffered,
+    available: codAvailable,
+    reason: quote.data?.cashOnDelivery.reason ?? null,
+  };
+  useEffect(() => {
+    // A bigger tip or a coupon removed may lift the bill above the cap: back to paying online.
+    if (paymentMethod === 'cod' && quote.data && !codAvailable) setPaymentMethod('online');
+  }, [paymentMethod, quote.data, codAvailable]);
   const fingerprint = body ? JSON.stringify(body) : '';
   const serverBill =
     checkout.serverBill?.fingerprint === fingerprint && fingerprint
@@ -201,8 +216,11 @@ export default function CartPage() {
         quoteError={coupon ? null : (quote.error?.message ?? null)}
         checkout={checkout}
         onBack={() => goBackTo(1)}
-        onPay={() => checkout.pay(cart, delivery, tip, coupon)}
+        onPay={() => checkout.pay(cart, delivery, tip, coupon, paymentMethod)}
         paused={orderingPaused}
+        paymentMethod={paymentMethod}
+        onPaymentMethod={setPaymentMethod}
+        cod={cod}
       />
     );
   }

@@ -6,7 +6,7 @@ import { Money } from '../../../components/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { payInTestMode } from '../api/pay-in-test-mode.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
-import type { PayOutcome } from './pay-outcome.ts';
+import type { PaymentPurpose, PayOutcome } from './pay-outcome.ts';
 
 function failureText(err: unknown): string {
   if (err instanceof ApiError && err.status !== 402 && err.message) return err.message;
@@ -20,10 +20,12 @@ function failureText(err: unknown): string {
 export function TestPaymentSheet({
   orderId,
   amountPaise,
+  purpose,
   onDone,
 }: {
   orderId: string;
   amountPaise: number;
+  purpose: PaymentPurpose;
   onDone: (outcome: PayOutcome) => void;
 }) {
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
@@ -32,8 +34,8 @@ export function TestPaymentSheet({
     setBusy(outcome);
     let result: PayOutcome;
     try {
-      const signed = await payInTestMode(orderId, outcome);
-      const order: TOrder = await verifyPayment(orderId, signed);
+      const signed = await payInTestMode(orderId, outcome, purpose);
+      const order: TOrder = await verifyPayment(orderId, signed, purpose);
       result = { kind: 'paid', order };
     } catch (err) {
       result = { kind: 'failed', message: failureText(err) };

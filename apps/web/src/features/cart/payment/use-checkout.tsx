@@ -6,6 +6,7 @@ import {
   type TBill,
   type TDeliveryInfo,
   type TOrder,
+  type TPaymentMethod,
   type TPlaceOrderInput,
 } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ export function orderInput(
   deliveryInfo: TDeliveryInfo,
   tip: number,
   couponCode: string | null = null,
+  paymentMethod: TPaymentMethod = 'online',
 ): TPlaceOrderInput {
   return {
     restaurantId: state.restaurantId ?? '',
@@ -35,6 +37,8 @@ export function orderInput(
     deliveryInfo,
     ...(tip > 0 ? { tip } : {}),
     ...(couponCode ? { couponCode } : {}),
+    // Absent is online, as before (decision 049): only cash on delivery is named.
+    ...(paymentMethod === 'cod' ? { paymentMethod } : {}),
   };
 }
 
@@ -49,6 +53,7 @@ export type Checkout = {
     deliveryInfo: TDeliveryInfo,
     tip: number,
     couponCode?: string | null,
+    paymentMethod?: TPaymentMethod,
   ) => Promise<void>;
   sheet: ReactNode;
 };
@@ -77,10 +82,11 @@ export function useCheckout(): Checkout {
     deliveryInfo: TDeliveryInfo,
     tip: number,
     couponCode: string | null = null,
+    paymentMethod: TPaymentMethod = 'online',
   ) {
     if (busy.current || state.lines.length === 0) return;
     busy.current = true;
-    const input = orderInput(state, deliveryInfo, tip, couponCode);
+    const input = orderInput(state, deliveryInfo, tip, couponCode, paymentMethod);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { key: newIdempotencyKey(), fingerprint };
@@ -102,10 +108,12 @@ export function useCheckout(): Checkout {
         return;
       }
       setPhase('paying');
-      // A replay of an order paid meanwhile (another tab) is simply done.
-      const outcome = isPaidStatus(order.status)
-        ? ({ kind: 'paid', order } as const)
-        : await payOrder(placed);
+      // Cash on delivery goes to the kitchen unpaid, with no payment sheet (decision 049); a replay
+      // of an order paid meanwhile (another tab) is simply done.
+      const outcome =
+        placed.payment === null || isPaidStatus(order.status)
+          ? ({ kind: 'paid', order } as const)
+          : await payOrder({ order, payment: placed.payment });
       if (outcome.kind === 'paid') {
         attempt.current = null;
         cart.clear();

@@ -35,8 +35,22 @@ export const usePickUp = () =>
   );
 
 export const useMarkDelivered = () =>
-  useDeliveryMutation(({ orderId, deliveryCode }: { orderId: string; deliveryCode: string }) =>
-    api.send('POST', `/orders/${orderId}/status`, { status: 'Delivered', deliveryCode }),
+  useDeliveryMutation(
+    ({
+      orderId,
+      deliveryCode,
+      cashCollected,
+    }: {
+      orderId: string;
+      deliveryCode: string;
+      cashCollected?: boolean;
+    }) =>
+      api.send('POST', `/orders/${orderId}/status`, {
+        status: 'Delivered',
+        deliveryCode,
+        // Cash on delivery: the rider's confirmation of the cash in hand (decision 049).
+        ...(cashCollected ? { cashCollected } : {}),
+      }),
   );
 
 /** The rider's position for an order on the way (the server keeps at most one a second). */

@@ -1,11 +1,38 @@
-import { DELIVERY_MESSAGES, directionsUrl, type TCurrentDelivery } from '@app/shared';
-import { Alert, Anchor, Badge, Button, Group, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import {
+  COD_MESSAGES,
+  DELIVERY_MESSAGES,
+  DELIVERY_NOTE_MESSAGES,
+  directionsUrl,
+  rupeesToPaise,
+  type TCurrentDelivery,
+} from '@app/shared';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PinInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { Money } from '../../../components/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMarkDelivered, usePickUp } from '../api/deliveries.ts';
+import type { TPhonePosition } from '../hooks/use-phone-position.ts';
+import { CashToCollect } from './cash-to-collect.tsx';
+
+// Leaflet is a chunk of its own, loaded when a delivery is in hand.
+const DeliveryMap = lazy(() => import('../../../components/delivery-map.tsx'));
+const MAP_HEIGHT_PX = 220;
 
 function MapButton({ label, to }: { label: string; to: Parameters<typeof directionsUrl>[0] }) {
   return (
@@ -22,14 +49,26 @@ function MapButton({ label, to }: { label: string; to: Parameters<typeof directi
   );
 }
 
-/** The delivery in hand: pickup and drop with routes, the customer's first name and phone, the steps. */
-export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }) {
+/**
+ * The delivery in hand: a map of the trip (the rider, when the phone shares its position, the
+ * restaurant and the door), pickup and drop with routes, the customer's first name and phone, the steps.
+ */
+export function CurrentDeliveryCard({
+  delivery,
+  position,
+}: {
+  delivery: TCurrentDelivery;
+  /** The phone's latest position, or null (no fix yet, declined, no GPS). */
+  position: TPhonePosition | null;
+}) {
   const headingId = useId();
   const codeLabelId = useId();
   const pickUp = usePickUp();
   const deliver = useMarkDelivered();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [cashCollected, setCashCollected] = useState(false);
+  const cash = delivery.cashToCollect;
   const onTheWay = delivery.status === 'On the way';
 
   const submitCode = () => {
@@ -37,9 +76,13 @@ export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }
       setError(DELIVERY_MESSAGES.deliveryCodeRequired);
       return;
     }
+    if (cash !== null && !cashCollected) {
+      setError(COD_MESSAGES.cashNotConfirmed(rupeesToPaise(cash)));
+      return;
+    }
     setError(null);
     deliver.mutate(
-      { orderId: delivery._id, deliveryCode: code },
+      { orderId: delivery._id, deliveryCode: code, cashCollected: cash !== null && cashCollected },
       {
         onError: (err) => {
           setError(err instanceof ApiError ? err.message : String(err));
@@ -56,13 +99,32 @@ export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }
           <Title order={3} size="h5" id={headingId} style={{ minWidth: 0 }}>
             {delivery.restaurantName}
           </Title>
-          <Badge color={onTheWay ? BADGE_SHADES.teal : BADGE_SHADES.yellow} variant="filled">
+          {/* Never shrunk by a long restaurant name: "To pick up" read "TO PI…" on a phone. */}
+          <Badge
+            color={onTheWay ? BADGE_SHADES.teal : BADGE_SHADES.yellow}
+            variant="filled"
+            style={{ flex: 'none' }}
+          >
             {onTheWay ? 'On the way' : 'To pick up'}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           Order #{delivery._id.slice(0, 8)}
         </Text>
+        {(delivery.pickupPoint || delivery.dropPoint) && (
+          <Suspense fallback={<Skeleton h={MAP_HEIGHT_PX} radius="md" />}>
+            <DeliveryMap
+              label={`Map of the trip: ${position ? 'you, ' : ''}${delivery.restaurantName} and ${delivery.customerFirstName}'s door`}
+              pickup={delivery.pickupPoint}
+              drop={delivery.dropPoint}
+              rider={position && { lat: position.lat, lng: position.lng }}
+              riderName="You"
+              dropName={delivery.customerFirstName}
+              pickedUp={onTheWay}
+              height={MAP_HEIGHT_PX}
+            />
+          </Suspense>
+        )}
         <Text size="sm">
           <strong>Pickup:</strong> {delivery.pickupAddress}
         </Text>
@@ -75,6 +137,11 @@ export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }
             <IconPhone size={14} aria-hidden /> {delivery.customerPhone}
           </Anchor>
         </Text>
+        {delivery.deliveryNote && (
+          <Text size="sm" fw={600}>
+            {DELIVERY_NOTE_MESSAGES.shown(delivery.deliveryNote)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {delivery.itemsCount} {delivery.itemsCount === 1 ? 'item' : 'items'} · you earn{' '}
           <Money rupees={delivery.earning} />
@@ -85,10 +152,12 @@ export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }
             </>
           )}
         </Text>
-        <Group gap="xs" grow>
+        <CashToCollect rupees={cash} />
+        {/* Side by side only where both labels fit whole; one above the other on a phone. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <MapButton label="Route to pickup" to={delivery.pickupPoint ?? delivery.pickupAddress} />
           <MapButton label="Route to drop" to={delivery.dropPoint ?? delivery.dropAddress} />
-        </Group>
+        </SimpleGrid>
         {!onTheWay && (
           <Button mih={44} loading={pickUp.isPending} onClick={() => pickUp.mutate(delivery._id)}>
             Picked up
@@ -114,6 +183,15 @@ export function CurrentDeliveryCard({ delivery }: { delivery: TCurrentDelivery }
               getInputProps={(index) => ({ 'aria-label': `Delivery code digit ${index + 1}` })}
               error={error !== null}
             />
+            {cash !== null && (
+              <Checkbox
+                size="md"
+                py={6}
+                label={COD_MESSAGES.confirmCashLabel(rupeesToPaise(cash))}
+                checked={cashCollected}
+                onChange={(e) => setCashCollected(e.currentTarget.checked)}
+              />
+            )}
             {error && (
               <Text size="sm" c="red.8" role="alert">
                 {error}

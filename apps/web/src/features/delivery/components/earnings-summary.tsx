@@ -1,5 +1,5 @@
 import type { TDeliveryHistory } from '@app/shared';
-import { INDIA_TIME_ZONE } from '@app/shared';
+import { COD_MESSAGES, INDIA_TIME_ZONE, rupeesToPaise } from '@app/shared';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Money } from '../../../components/money.tsx';
 
@@ -43,6 +43,14 @@ export function EarningsSummary({ history }: { history: TDeliveryHistory }) {
       <Text size="sm" c="dimmed">
         <Money rupees={history.feePerDelivery} /> per delivery.
       </Text>
+      {history.cashInHand > 0 && (
+        <Paper withBorder radius="md" p="sm" data-testid="cash-in-hand">
+          <Text fw={700}>{COD_MESSAGES.cashInHand(rupeesToPaise(history.cashInHand))}</Text>
+          <Text size="sm" c="dimmed">
+            Cash on delivery you collected, to deposit with the platform.
+          </Text>
+        </Paper>
+      )}
       {history.deliveries.length > 0 && (
         <>
           <Title order={3} size="h5">

@@ -1,11 +1,13 @@
-import { OFFER_UI_MESSAGES, type TDeliveryOffer } from '@app/shared';
+import { formatRupees, OFFER_UI_MESSAGES, type TDeliveryOffer } from '@app/shared';
 import { Button, Group, List, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { playChime } from '../../../lib/chime.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerOffer } from '../api/offer.ts';
+import { CashToCollect } from './cash-to-collect.tsx';
 
 const secondsLeft = (offer: TDeliveryOffer, now: number) =>
   Math.max(0, Math.ceil((new Date(offer.expiresAt).getTime() - now) / 1000));
@@ -17,7 +19,7 @@ const secondsLeft = (offer: TDeliveryOffer, now: number) =>
  */
 export function OfferCard({ offer }: { offer: TDeliveryOffer }) {
   const { accept, decline } = useAnswerOffer();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(500);
   const total = Math.max(
     1,
     (new Date(offer.expiresAt).getTime() - new Date(offer.offeredAt).getTime()) / 1000,
@@ -27,10 +29,6 @@ export function OfferCard({ offer }: { offer: TDeliveryOffer }) {
   useEffect(() => {
     playChime([988, 1319, 1568]);
     navigator.vibrate?.([300, 150, 300]);
-  }, []);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
   }, []);
 
   const onError = (err: Error) =>
@@ -61,10 +59,24 @@ export function OfferCard({ offer }: { offer: TDeliveryOffer }) {
           <Title order={3} size="h3" style={{ minWidth: 0 }}>
             {offer.restaurantName}
           </Title>
-          <Text fz={24} fw={800}>
-            <Money rupees={offer.earning} />
-          </Text>
+          <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
+            <Text fz={24} fw={800}>
+              <Money rupees={offer.earning} />
+            </Text>
+            <Text size="sm" data-testid="offer-earning-parts">
+              {OFFER_UI_MESSAGES.earningParts(
+                formatRupees(offer.deliveryPay),
+                offer.tip > 0 ? formatRupees(offer.tip) : null,
+              )}
+            </Text>
+          </Stack>
         </Group>
+        <Text size="sm" c="dimmed">
+          {OFFER_UI_MESSAGES.placed(
+            Math.max(0, Math.floor((now - new Date(offer.placedAt).getTime()) / 60_000)),
+          )}
+        </Text>
+        <CashToCollect rupees={offer.cashToCollect} />
         <Stack gap={2}>
           <Text fw={600}>{OFFER_UI_MESSAGES.pickup(offer.pickupKm)}</Text>
           <Text>{offer.pickupAddress}</Text>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAcceptDelivery } from '../api/deliveries.ts';
+import { CashToCollect } from './cash-to-collect.tsx';
 
 /** One order ready for pickup: where from, roughly where to, how far, what it pays; Accept. */
 export function PickupCard({ pickup }: { pickup: TDeliveryPickup }) {
@@ -32,6 +33,7 @@ export function PickupCard({ pickup }: { pickup: TDeliveryPickup }) {
         <Text size="sm" c="dimmed">
           Order #{pickup._id.slice(0, 8)}
         </Text>
+        <CashToCollect rupees={pickup.cashToCollect} />
         <Text size="sm">Pickup: {pickup.pickupAddress}</Text>
         <Text size="sm">Drop: {pickup.dropArea}</Text>
         <Text size="sm" c="dimmed">

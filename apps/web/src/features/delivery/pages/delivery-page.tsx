@@ -8,6 +8,7 @@ import { useOffer } from '../api/offer.ts';
 import { usePickups } from '../api/pickups.ts';
 import { CurrentDeliveryCard } from '../components/current-delivery-card.tsx';
 import { EarningsSummary } from '../components/earnings-summary.tsx';
+import { LedgerStatementCard } from '../components/ledger-statement-card.tsx';
 import { OfferCard } from '../components/offer-card.tsx';
 import { PickupCard } from '../components/pickup-card.tsx';
 import { useDeliveryEvents } from '../hooks/use-delivery-events.ts';
@@ -66,7 +67,8 @@ export default function DeliveryPage() {
       <Switch
         size="lg"
         label={onDuty ? 'On duty' : 'Off duty'}
-        description={onDuty ? 'You are offered orders ready for pickup.' : DELIVERY_MESSAGES.offDutyNote}
+        // Off duty, "Ready for pickup" below says so: the note once, not also here.
+        description={onDuty ? 'You are offered orders ready for pickup.' : undefined}
         checked={onDuty}
         disabled={duty.isPending || setDuty.isPending}
         onChange={(e) => setDuty.mutate(e.currentTarget.checked)}
@@ -88,7 +90,7 @@ export default function DeliveryPage() {
         )}
         {current.data?.length === 0 && <Text c="dimmed">{DELIVERY_MESSAGES.noCurrentDelivery}</Text>}
         {current.data?.map((d) => (
-          <CurrentDeliveryCard key={d._id} delivery={d} />
+          <CurrentDeliveryCard key={d._id} delivery={d} position={position} />
         ))}
       </Section>
 
@@ -114,6 +116,7 @@ export default function DeliveryPage() {
           />
         )}
         {history.data && <EarningsSummary history={history.data} />}
+        <LedgerStatementCard />
       </Section>
     </Stack>
   );

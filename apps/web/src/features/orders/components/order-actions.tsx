@@ -9,6 +9,7 @@ import { useReorder } from '../hooks/use-reorder.ts';
 import type { CardMessage, PayNowSlot } from '../order-types.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { ReplaceCartDialog } from './replace-cart-dialog.tsx';
+import { TipAfterDelivery } from './tip-after-delivery.tsx';
 
 const TAP = 44;
 
@@ -59,20 +60,20 @@ function ReorderButton({ order, onMessage }: { order: TOrder; onMessage: (m: Car
   );
 }
 
-/** Only the buttons this order's status allows (spec 2 and 4, product decisions' lifecycle). */
+/**
+ * Only the buttons this order's status allows (spec 2 and 4, product decisions' lifecycle). On My
+ * Orders (`track` given) also Track, which opens the live view in the card, and a link to the
+ * order's own screen.
+ */
 export function OrderActions({
   order,
   payNow,
-  tracking,
-  trackingId,
-  onToggleTracking,
+  track,
   onMessage,
 }: {
   order: TOrder;
   payNow: PayNowSlot | undefined;
-  tracking: boolean;
-  trackingId: string;
-  onToggleTracking: () => void;
+  track?: { open: boolean; panelId: string; toggle: () => void };
   onMessage: (message: CardMessage | null) => void;
 }) {
   const [paying, setPaying] = useState(false);
@@ -107,22 +108,32 @@ export function OrderActions({
 
   return (
     <Group gap="xs">
-      <Button
-        variant="default"
-        h={TAP}
-        aria-expanded={tracking}
-        aria-controls={trackingId}
-        rightSection={
-          <IconChevronDown
-            size={16}
-            aria-hidden
-            style={{ transform: tracking ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-          />
-        }
-        onClick={onToggleTracking}
-      >
-        Track
-      </Button>
+      {track && (
+        <>
+          <Button
+            variant="default"
+            h={TAP}
+            aria-expanded={track.open}
+            aria-controls={track.panelId}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{
+                  transform: track.open ? 'rotate(180deg)' : undefined,
+                  transition: 'transform 150ms',
+                }}
+              />
+            }
+            onClick={track.toggle}
+          >
+            Track
+          </Button>
+          <Button component={Link} to={`/orders/${order._id}`} variant="subtle" h={TAP}>
+            {ORDER_UI_MESSAGES.viewOrder}
+          </Button>
+        </>
+      )}
       {delivered && !order.reviewed && (
         <Button
           component={Link}
@@ -134,6 +145,7 @@ export function OrderActions({
         </Button>
       )}
       {delivered && <ReorderButton order={order} onMessage={onMessage} />}
+      {delivered && payNow && <TipAfterDelivery order={order} payNow={payNow} onMessage={onMessage} />}
       {canCancel && <CancelOrderButton order={order} until={until} onResult={onMessage} />}
       {delivered && order.reviewed && (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { lineTotalRupees, type TOrder } from '@app/shared';
+import { COD_MESSAGES, lineTotalRupees, rupeesToPaise, type TOrder } from '@app/shared';
 import { Anchor, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { BillLines } from '../../../components/bill-lines.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -36,19 +36,42 @@ export function OrderDetails({ order }: { order: TOrder }) {
       </Box>
       <Divider />
       <BillLines bill={order.bill} />
+      {order.cashToCollect !== null && (
+        <Text fw={600} data-testid="cod-due">
+          {COD_MESSAGES.payAtDoor(rupeesToPaise(order.cashToCollect))}
+        </Text>
+      )}
       {order.invoiceNumber && (
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="xs" c="dimmed">
-            Tax invoice {order.invoiceNumber}
-          </Text>
-          <Anchor href={`/api/order/${order._id}/invoice`} download size="sm" py={10}>
-            Download invoice (PDF)
-          </Anchor>
-        </Group>
+        <OrderDocumentLink
+          label={`Tax invoice ${order.invoiceNumber}`}
+          href={`/api/order/${order._id}/invoice`}
+          action="Download invoice (PDF)"
+        />
+      )}
+      {order.creditNoteNumber && (
+        <OrderDocumentLink
+          label={`Credit note ${order.creditNoteNumber}`}
+          href={`/api/order/${order._id}/credit-note`}
+          action="Download credit note (PDF)"
+        />
       )}
       <Text size="sm" c="dimmed">
         Deliver to {d.name}, {d.address}, {d.city}, {d.state} {d.zip} · {d.phone}
       </Text>
     </Stack>
+  );
+}
+
+/** One of the order's tax documents: its number, and the link that downloads its PDF. */
+function OrderDocumentLink({ label, href, action }: { label: string; href: string; action: string }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Anchor href={href} download size="sm" py={10}>
+        {action}
+      </Anchor>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCEL_WINDOW_MS, nextStatusesFor, type TOrder } from '@app/shared';
+import { CUSTOMER_CANCEL_WINDOW_MS, cancelWindowStart, nextStatusesFor, type TOrder } from '@app/shared';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,7 +6,13 @@ import { useEffect, useState } from 'react';
  * when the 5-minute window closes so the button goes away by itself.
  */
 export function useCancelWindow(order: TOrder): { canCancel: boolean; until: Date | null } {
-  const paidAt = order.paidAt ? new Date(order.paidAt) : null;
+  // The window opens at payment, or when a cash-on-delivery order was placed (decision 049).
+  const opened = cancelWindowStart({
+    paymentMethod: order.paymentMethod,
+    paidAt: order.paidAt ? new Date(order.paidAt) : null,
+    createdAt: new Date(order.createdAt),
+  });
+  const paidAt = opened;
   const deadline =
     order.status === 'Processing' && paidAt ? paidAt.getTime() + CUSTOMER_CANCEL_WINDOW_MS : null;
   const [, tick] = useState(0);

@@ -48,6 +48,16 @@ export function useSetAvailability() {
   });
 }
 
+/** PUT /api/food-items/{id}/sold-out-today (decision 052): sold out until 6 am, or back on sale now. */
+export function useSetSoldOutToday() {
+  const invalidate = useInvalidateMenus();
+  return useMutation({
+    mutationFn: ({ id, soldOutToday }: { id: string; soldOutToday: boolean }) =>
+      api.send<TFoodItem>('PUT', `/food-items/${id}/sold-out-today`, { soldOutToday }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useDeleteFoodItem() {
   const invalidate = useInvalidateMenus();
   return useMutation({

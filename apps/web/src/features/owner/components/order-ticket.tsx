@@ -1,9 +1,21 @@
-import { OWNER_MESSAGES, PREP_MINUTES, shownFirstName, type TOrder } from '@app/shared';
+import {
+  DELIVERY_NOTE_MESSAGES,
+  KITCHEN_MESSAGES,
+  OWNER_MESSAGES,
+  PREP_MINUTES,
+  shownFirstName,
+  type TOrder,
+} from '@app/shared';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Money } from '../../../components/money.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { useMarkReady, useMoveOrder } from '../api/orders-board.ts';
+import { ticketClock } from './ticket-clock.ts';
+import type { TicketPrinter } from './ticket-printer.tsx';
 
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
@@ -38,8 +50,34 @@ function RejectDialog({ order, opened, onClose }: { order: TOrder; opened: boole
   );
 }
 
-/** One order on the board: the ticket (items, options, quantities, first name, address) and its action. */
-export function OrderTicket({ order }: { order: TOrder }) {
+/** The ticket's clocks and rider (ticket-clock.ts), moved on every 15 seconds; a flagged line stands out. */
+function TicketClock({ order }: { order: TOrder }) {
+  const lines = ticketClock(order, useNow(15_000));
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0} data-testid="ticket-clock">
+      {lines.map((l) => (
+        <Text
+          key={l.text}
+          size="sm"
+          fw={l.warn ? 700 : 500}
+          c={l.warn ? 'var(--mantine-color-orange-text)' : undefined}
+        >
+          {l.warn && (
+            <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+          )}
+          {l.text}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One order on the board: the ticket (items, options, quantities, first name, address), its clocks
+ * and rider, and its action; a finished one says how it ended.
+ */
+export function OrderTicket({ order, printer }: { order: TOrder; printer?: TicketPrinter }) {
   const move = useMoveOrder();
   const ready = useMarkReady();
   const [prep, setPrep] = useState<number | string>(20);
@@ -62,6 +100,10 @@ export function OrderTicket({ order }: { order: TOrder }) {
             #{order._id.slice(0, 8)} · {time.format(new Date(order.createdAt))}
           </Text>
         </Group>
+        {(order.status === 'Delivered' || order.status === 'Cancelled') && (
+          <OrderStatusBadge status={order.status} />
+        )}
+        <TicketClock order={order} />
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {order.items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own
@@ -74,6 +116,11 @@ export function OrderTicket({ order }: { order: TOrder }) {
         <Text size="sm" c="dimmed">
           {order.deliveryInfo.address}, {order.deliveryInfo.city}
         </Text>
+        {order.deliveryInfo.note && (
+          <Text size="sm" fw={600}>
+            {DELIVERY_NOTE_MESSAGES.shown(order.deliveryInfo.note)}
+          </Text>
+        )}
         <Group justify="space-between">
           <Text fw={600}>
             <Money rupees={order.total} />
@@ -107,6 +154,23 @@ export function OrderTicket({ order }: { order: TOrder }) {
             <Button size="sm" variant="outline" color="red" onClick={open}>
               Reject
             </Button>
+          </Group>
+        )}
+        {printer && (order.status === 'Preparing' || order.status === 'On the way') && (
+          <Group gap="xs">
+            <Button
+              size="sm"
+              variant="default"
+              aria-label={KITCHEN_MESSAGES.printTicketFor(order._id.slice(0, 8))}
+              onClick={() => printer.print(order, 'hand').catch(onError)}
+            >
+              {KITCHEN_MESSAGES.printTicket}
+            </Button>
+            {printer.printed.has(order._id) && (
+              <Text size="sm" c="dimmed">
+                {KITCHEN_MESSAGES.ticketPrinted}
+              </Text>
+            )}
           </Group>
         )}
         {order.status === 'Preparing' &&

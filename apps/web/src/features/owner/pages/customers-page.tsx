@@ -7,7 +7,7 @@ import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 const columns: ListColumn<TOwnerCustomer>[] = [
-  { key: 'name', header: 'Name', render: (c) => c.name },
+  { key: 'name', header: 'Name', phone: 'title', render: (c) => c.name },
   { key: 'orders', header: 'Orders', numeric: true, render: (c) => c.orders },
   { key: 'last', header: 'Last order', render: (c) => date.format(new Date(c.lastOrderAt)) },
   { key: 'spent', header: 'Total spent', numeric: true, render: (c) => <Money rupees={c.totalSpent} /> },

@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { KITCHEN_MESSAGES } from '@app/shared';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { dashboardQuery } from '../api/insights.ts';
+import { useOwnerRestaurant } from '../api/owner-restaurants.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 
 function Stat({ label, value }: { label: string; value: React.ReactNode }) {
@@ -88,12 +90,36 @@ function Figures({ restaurantId }: { restaurantId: string }) {
   );
 }
 
+/** The missed-orders rule paused the restaurant (decision 052): said first, in words. */
+function AutoPauseNote({ restaurantId }: { restaurantId: string }) {
+  const note = useOwnerRestaurant(restaurantId).data?.kitchen?.autoPauseNote;
+  if (!note) return null;
+  return (
+    <Alert
+      color="orange"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      role="status"
+      title={note}
+      mb="lg"
+    >
+      {KITCHEN_MESSAGES.autoPausedResume}
+    </Alert>
+  );
+}
+
 /** /restaurant-admin: real figures of the chosen restaurant. */
 export default function OwnerDashboardPage() {
   return (
     <>
       <WorkspacePageHeader title="Restaurant Dashboard" />
-      <NeedsRestaurant>{(id) => <Figures restaurantId={id} />}</NeedsRestaurant>
+      <NeedsRestaurant>
+        {(id) => (
+          <>
+            <AutoPauseNote restaurantId={id} />
+            <Figures restaurantId={id} />
+          </>
+        )}
+      </NeedsRestaurant>
     </>
   );
 }

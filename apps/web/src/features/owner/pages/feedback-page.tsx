@@ -69,7 +69,7 @@ function Distribution({ restaurantId }: { restaurantId: string }) {
 
 const columns: ListColumn<TOwnerReview>[] = [
   { key: 'date', header: 'Date', render: (r) => date.format(new Date(r.createdAt)) },
-  { key: 'who', header: 'Customer', render: (r) => r.customerName },
+  { key: 'who', header: 'Customer', phone: 'title', render: (r) => r.customerName },
   { key: 'rating', header: 'Rating', render: (r) => `${r.rating} ★` },
   {
     key: 'comment',
@@ -80,7 +80,7 @@ const columns: ListColumn<TOwnerReview>[] = [
       </Text>
     ),
   },
-  { key: 'reply', header: 'Reply', render: (r) => <ReplyBox review={r} /> },
+  { key: 'reply', header: 'Reply', phone: 'actions', render: (r) => <ReplyBox review={r} /> },
 ];
 
 function Reviews({ restaurantId }: { restaurantId: string }) {

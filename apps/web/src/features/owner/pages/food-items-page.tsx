@@ -1,5 +1,5 @@
-import { OWNER_MESSAGES, type TFoodItem } from '@app/shared';
-import { ActionIcon, Badge, Button, Center, Group, Loader, Select, Switch, Text } from '@mantine/core';
+import { KITCHEN_MESSAGES, OWNER_MESSAGES, type TFoodItem, untilWords } from '@app/shared';
+import { ActionIcon, Badge, Button, Center, Group, Loader, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,12 @@ import { EmptyState, ErrorState } from '../../../components/page-state.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { type ListColumn, ManagementList } from '../../../components/workspace/management-list.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
-import { MENU_LIST_PATH, useDeleteFoodItem, useSetAvailability } from '../api/food-items.ts';
+import {
+  MENU_LIST_PATH,
+  useDeleteFoodItem,
+  useSetAvailability,
+  useSetSoldOutToday,
+} from '../api/food-items.ts';
 import { useSelectedRestaurant } from '../state/selected-restaurant.ts';
 
 function AvailabilityToggle({ item }: { item: TFoodItem }) {
@@ -22,6 +27,42 @@ function AvailabilityToggle({ item }: { item: TFoodItem }) {
       label={item.isAvailable ? 'Available' : 'Unavailable'}
       aria-label={`${item.name}: ${item.isAvailable ? 'Available, tap to mark sold out' : 'Sold out, tap to make available'}`}
     />
+  );
+}
+
+/** "Sold out for today" (decision 052): until the next 6 am in India, or back on sale now. */
+function SoldOutToday({ item }: { item: TFoodItem }) {
+  const set = useSetSoldOutToday();
+  if (item.soldOutUntil)
+    return (
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">
+          {KITCHEN_MESSAGES.soldOutUntil(untilWords(new Date(item.soldOutUntil), new Date()))}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          mih={36}
+          loading={set.isPending}
+          aria-label={KITCHEN_MESSAGES.backOnSaleAction(item.name)}
+          onClick={() => set.mutate({ id: item._id, soldOutToday: false })}
+        >
+          {KITCHEN_MESSAGES.backOnSale}
+        </Button>
+      </Group>
+    );
+  if (!item.isAvailable) return null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      mih={36}
+      loading={set.isPending}
+      aria-label={KITCHEN_MESSAGES.soldOutTodayAction(item.name)}
+      onClick={() => set.mutate({ id: item._id, soldOutToday: true })}
+    >
+      {KITCHEN_MESSAGES.soldOutToday}
+    </Button>
   );
 }
 
@@ -49,6 +90,7 @@ export default function FoodItemsPage() {
     {
       key: 'name',
       header: 'Name',
+      phone: 'title',
       render: (f) => (
         <Group gap="sm" wrap="nowrap">
           {f.imageUrl && (
@@ -80,7 +122,16 @@ export default function FoodItemsPage() {
       ),
     },
     { key: 'price', header: 'Price', numeric: true, render: (f) => <Money rupees={f.price} /> },
-    { key: 'available', header: 'Status', render: (f) => <AvailabilityToggle item={f} /> },
+    {
+      key: 'available',
+      header: 'Status',
+      render: (f) => (
+        <Stack gap={6} align="flex-start">
+          <AvailabilityToggle item={f} />
+          <SoldOutToday item={f} />
+        </Stack>
+      ),
+    },
     {
       key: 'veg',
       header: 'Type',
@@ -93,6 +144,7 @@ export default function FoodItemsPage() {
     {
       key: 'actions',
       header: 'Actions',
+      phone: 'actions',
       render: (f) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon

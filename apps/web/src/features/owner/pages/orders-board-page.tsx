@@ -1,20 +1,26 @@
-import { OWNER_MESSAGES, type TOrder } from '@app/shared';
-import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { KITCHEN_MESSAGES, NOTIFICATION_MESSAGES, OWNER_MESSAGES, type TOrder } from '@app/shared';
+import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { playChime } from '../../../lib/chime.ts';
 import { useOrderStream } from '../../../lib/order-stream.ts';
+import { turnOnPush } from '../../../lib/push.ts';
 import { useIndiaDayStart } from '../../../lib/use-india-day-start.ts';
 import { keys } from '../../../queries/keys.ts';
 import { boardQuery } from '../api/orders-board.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 import { isNewOrderFor, notifyNewOrder } from '../components/new-order-alert.ts';
 import { OrderTicket } from '../components/order-ticket.tsx';
+import { type TicketPrinter, useTicketPrinter } from '../components/ticket-printer.tsx';
+import { useKitchenPrinter } from '../state/kitchen-printer.ts';
 
-function Column({ title, orders }: { title: string; orders: TOrder[] }) {
+/** /kitchen-ticket/{id}, in the board's chunk (app/routes/owner-routes.tsx). */
+export { default as KitchenTicketPage } from './kitchen-ticket-page.tsx';
+
+function Column({ title, orders, printer }: { title: string; orders: TOrder[]; printer: TicketPrinter }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group gap="xs">
@@ -30,7 +36,7 @@ function Column({ title, orders }: { title: string; orders: TOrder[] }) {
           None
         </Text>
       ) : (
-        orders.map((o) => <OrderTicket key={o._id} order={o} />)
+        orders.map((o) => <OrderTicket key={o._id} order={o} printer={printer} />)
       )}
     </Stack>
   );
@@ -58,6 +64,21 @@ function Board({ restaurantId }: { restaurantId: string }) {
   const [permission, setPermission] = useState(() =>
     typeof Notification === 'undefined' ? 'denied' : Notification.permission,
   );
+
+  const { autoPrintSince, setAutoPrint } = useKitchenPrinter();
+  const printer = useTicketPrinter();
+  const asked = useRef(new Set<string>());
+  // Auto-print: each order accepted since it was turned on, once on this device; the server makes
+  // it once across devices (POST /api/orders/{id}/ticket).
+  useEffect(() => {
+    if (!autoPrintSince) return;
+    for (const o of board.data?.open ?? []) {
+      if (o.status !== 'Preparing' || asked.current.has(o._id) || (o.paidAt ?? o.createdAt) < autoPrintSince)
+        continue;
+      asked.current.add(o._id);
+      void printer.print(o, 'auto').catch(() => asked.current.delete(o._id));
+    }
+  }, [board.data, autoPrintSince, printer]);
 
   const columns = useMemo(() => {
     const open = board.data?.open ?? [];
@@ -89,22 +110,34 @@ function Board({ restaurantId }: { restaurantId: string }) {
         <Badge color={live ? BADGE_SHADES.green : BADGE_SHADES.gray} variant="filled">
           {live ? 'Live' : 'Reconnecting…'}
         </Badge>
+        <Switch
+          label={KITCHEN_MESSAGES.autoPrint}
+          description={KITCHEN_MESSAGES.autoPrintHelp}
+          checked={autoPrintSince !== null}
+          onChange={(e) => setAutoPrint(e.currentTarget.checked)}
+        />
         {permission === 'default' && (
           <Button
             size="xs"
             variant="light"
-            onClick={() => void Notification.requestPermission().then(setPermission)}
+            // Alerts on this device (Web Push, decision 051): new orders ring even with the tab closed.
+            onClick={() =>
+              void turnOnPush()
+                .catch(() => undefined)
+                .finally(() => setPermission(Notification.permission))
+            }
           >
-            Turn on notifications
+            {NOTIFICATION_MESSAGES.pushOn}
           </Button>
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <Column title={`${OWNER_MESSAGES.newOrder}s`} orders={columns.fresh} />
-        <Column title="Preparing" orders={columns.preparing} />
-        <Column title="Out for delivery" orders={columns.onTheWay} />
-        <Column title="Done today" orders={columns.done} />
+        <Column title={`${OWNER_MESSAGES.newOrder}s`} orders={columns.fresh} printer={printer} />
+        <Column title="Preparing" orders={columns.preparing} printer={printer} />
+        <Column title="Out for delivery" orders={columns.onTheWay} printer={printer} />
+        <Column title="Done today" orders={columns.done} printer={printer} />
       </SimpleGrid>
+      {printer.slot}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  KITCHEN_MESSAGES,
   OWNER_MESSAGES,
   PACKAGING_CHARGE_MAX_RUPEES,
   type TRestaurant,
@@ -17,11 +18,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { OpeningHoursEditor } from '../../../components/opening-hours-editor.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSaveOpeningHours } from '../api/opening-hours.ts';
 import { useOwnerRestaurant, useSaveRestaurantSettings } from '../api/owner-restaurants.ts';
 import { DeliveryZoneEditor } from '../components/delivery-zone-editor.tsx';
+import { KitchenSettings } from '../components/kitchen-settings.tsx';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 
 type Values = Omit<TRestaurantSettingsInput, 'location'> & { lat: number | string; lng: number | string };
@@ -76,7 +80,11 @@ function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
           <NumberInput label="Latitude" decimalScale={6} {...form.getInputProps('lat')} />
           <NumberInput label="Longitude" decimalScale={6} {...form.getInputProps('lng')} />
           <TagsInput label="Image URLs" {...form.getInputProps('images')} />
-          <TextInput label="Opening hours" {...form.getInputProps('openHours')} />
+          <TextInput
+            label="Opening hours (as customers read them)"
+            description="Free text shown on your page. The hours that open and close ordering are set below."
+            {...form.getInputProps('openHours')}
+          />
           <NumberInput
             label="Minimum order (₹)"
             min={0}
@@ -115,13 +123,33 @@ function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
   );
 }
 
+function OpeningHours({ restaurant }: { restaurant: TRestaurant }) {
+  const save = useSaveOpeningHours(restaurant._id);
+  return (
+    <OpeningHoursEditor hours={restaurant.openingHours} onSave={save.mutateAsync} saving={save.isPending} />
+  );
+}
+
 function Loaded({ restaurantId }: { restaurantId: string }) {
   const query = useOwnerRestaurant(restaurantId);
   return (
     <QueryState query={query} what="restaurant">
       {(r) => (
         <Stack gap="lg">
+          {r.kitchen?.autoPauseNote && (
+            <Alert
+              color="orange"
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+              role="status"
+              title={r.kitchen.autoPauseNote}
+              maw={760}
+            >
+              {KITCHEN_MESSAGES.autoPausedResume}
+            </Alert>
+          )}
           <SettingsForm key={r._id} restaurant={r} />
+          {r.kitchen && <KitchenSettings key={`kitchen-${r._id}`} restaurantId={r._id} kitchen={r.kitchen} />}
+          <OpeningHours key={`hours-${r._id}`} restaurant={r} />
           <DeliveryZoneEditor restaurantId={r._id} restaurant={r.location} />
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { HOURS_MESSAGES } from '@app/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -48,7 +49,7 @@ function FilterButton({
   );
 }
 
-/** Rating, delivery time and price; each group holds one value or none. */
+/** Open now, rating, delivery time and price; each group holds one value or none. */
 export function RestaurantFilters({
   id,
   filters,
@@ -69,6 +70,14 @@ export function RestaurantFilters({
       bd="1px solid var(--mantine-color-default-border)"
       style={{ borderRadius: 8 }}
     >
+      <FilterGroup id={`${id}-hours`} title="Hours">
+        <FilterButton
+          active={filters.openNow}
+          onClick={() => onChange({ ...filters, openNow: !filters.openNow })}
+        >
+          {HOURS_MESSAGES.openNowFilter}
+        </FilterButton>
+      </FilterGroup>
       <FilterGroup id={`${id}-rating`} title="Rating">
         {RATING_FILTERS.map((r) => (
           <FilterButton key={r} active={filters.minRating === r} onClick={() => pick('minRating', r)}>

@@ -1,4 +1,5 @@
 import {
+  closedNowMessage,
   DELIVER_TO_MESSAGES,
   DELIVERY_PLACE_MESSAGES,
   formatRupees,
@@ -32,6 +33,9 @@ import { RestaurantReviews } from '../components/restaurant-reviews.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart.tsx';
 
 const ALL = 'All';
+
+/** Closed by its hours now (decision 050), and not paused (a pause says so in its own words). */
+const closedByHours = (r: TRestaurant) => !r.isPaused && !r.isOpenNow;
 const BANNER_HEIGHT = 200;
 
 function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
@@ -89,7 +93,17 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
             <Group gap={6} wrap="nowrap">
               <IconClock size={16} aria-hidden style={{ flex: 'none' }} />
               <Text size="sm">
-                {r.openHours || 'Hours not specified'} · {r.deliveryTime} min delivery
+                {r.openingLine && (
+                  <>
+                    <Text span fw={700} size="sm" data-testid="opening-line">
+                      {r.openingLine}
+                    </Text>
+                    {' · '}
+                  </>
+                )}
+                {/* The owner's own words stay; "not specified" only when nothing else says when. */}
+                {r.openHours ? `${r.openHours} · ` : r.openingLine ? '' : 'Hours not specified · '}
+                {r.deliveryTime + r.busyMinutes} min delivery
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
@@ -113,6 +127,11 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
       {r.isPaused && (
         <Alert mt="md" color="orange" variant="light" icon={<IconClockPause aria-hidden />}>
           {ORDER_MESSAGES.restaurantClosed}
+        </Alert>
+      )}
+      {closedByHours(r) && (
+        <Alert mt="md" color="orange" variant="light" icon={<IconClockPause aria-hidden />} role="status">
+          {closedNowMessage(r.nextOpensAt ? new Date(r.nextOpensAt) : null, new Date())}
         </Alert>
       )}
     </>
@@ -234,7 +253,7 @@ function Menu({ restaurant, undeliverable }: { restaurant: TRestaurant; undelive
                 <MenuRow
                   key={item._id}
                   item={item}
-                  closed={restaurant.isPaused}
+                  closed={restaurant.isPaused || !restaurant.isOpenNow}
                   undeliverable={undeliverable}
                   onAdd={() => request(item)}
                 />
@@ -303,7 +322,9 @@ export default function ViewRestaurantPage() {
           <DeliverTo />
         </Group>
         <RestaurantHeader restaurant={restaurant.data} />
-        {!restaurant.data.isPaused && <DeliveryStatus location={location} delivery={delivery} />}
+        {!restaurant.data.isPaused && restaurant.data.isOpenNow && (
+          <DeliveryStatus location={location} delivery={delivery} />
+        )}
         <Menu restaurant={restaurant.data} undeliverable={undeliverableReason(delivery)} />
         <RestaurantReviews restaurantId={restaurant.data._id} />
       </Container>

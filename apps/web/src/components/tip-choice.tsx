@@ -5,17 +5,24 @@ import { useState } from 'react';
 const NONE = '0';
 const OTHER = 'other';
 
-/** A tip for the rider, all of it theirs: none, a quick amount, or another up to ₹500. */
+/**
+ * A tip for the rider, all of it theirs: none, a quick amount, or another up to `max` (₹500, less
+ * what was tipped already). `noTip`: whether "No tip" is offered (not when tipping is the point).
+ */
 export function TipChoice({
   tip,
   onTip,
   disabled,
+  max = MAX_TIP_RUPEES,
+  noTip = true,
 }: {
   tip: number;
   onTip: (tip: number) => void;
   disabled: boolean;
+  max?: number;
+  noTip?: boolean;
 }) {
-  const quick = TIP_CHOICES_RUPEES.map(String);
+  const quick = TIP_CHOICES_RUPEES.filter((amount) => amount <= max).map(String);
   const [other, setOther] = useState(tip > 0 && !quick.includes(String(tip)));
   const value = other ? OTHER : String(tip);
   return (
@@ -35,9 +42,11 @@ export function TipChoice({
         }}
       >
         <Group gap="xs">
-          <Chip value={NONE} disabled={disabled}>
-            No tip
-          </Chip>
+          {noTip && (
+            <Chip value={NONE} disabled={disabled}>
+              No tip
+            </Chip>
+          )}
           {quick.map((amount) => (
             <Chip key={amount} value={amount} disabled={disabled}>
               ₹{amount}
@@ -51,9 +60,9 @@ export function TipChoice({
       {other && (
         <NumberInput
           label="Tip amount (₹)"
-          description={`Up to ₹${MAX_TIP_RUPEES}.`}
+          description={`Up to ₹${max}.`}
           min={0}
-          max={MAX_TIP_RUPEES}
+          max={max}
           clampBehavior="strict"
           decimalScale={2}
           prefix="₹"

@@ -1,0 +1,2 @@
+ALTER TABLE "route_transfers" ADD COLUMN "last_error" text;--> statement-breakpoint
+CREATE INDEX "route_transfers_due_idx" ON "route_transfers" USING btree ("updated_at") WHERE "route_transfers"."status" in ('pending', 'reversing');

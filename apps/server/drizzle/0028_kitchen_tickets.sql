@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "ticket_printed_at" timestamp with time zone;

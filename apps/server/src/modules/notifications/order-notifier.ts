@@ -1,0 +1,141 @@
+import { firstName, NOTIFICATION_MESSAGES as M, paiseToRupees, WORKSPACE_HOME } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
+import { orderItems, orderStatusEvents, orders, restaurants, user } from '../../db/schema/index.ts';
+import { enqueueJobs, type NewJob } from '../../lib/job-queue.ts';
+import { SALE } from '../../lib/sales.sql.ts';
+import { type Notice, noticeJobs, reachOf } from './notify.ts';
+
+/** Status changes handled per transaction. */
+const BATCH = 100;
+/** The owner hears of an order not yet accepted again after this long (owner-alarm jobs). */
+export const OWNER_ALARM_EVERY_MS = 60_000;
+
+type ChangeRow = {
+  eventId: string;
+  orderId: string;
+  status: string;
+  userId: string;
+  ownerId: string | null;
+  restaurantName: string;
+  riderName: string | null;
+  paymentMethod: string;
+  paid: boolean;
+  totalPaise: number;
+  cancelReason: string | null;
+  items: number;
+};
+
+const orderUrl = (orderId: string) => `/orders/${orderId}`;
+
+/**
+ * Turns the order status history into notifications (decision 051): each change not yet notified
+ * (`notified_at` null) becomes its pushes, texts and emails, queued in the same transaction that
+ * marks it notified, so each change is notified exactly once across instances and restarts. The
+ * status history is the outbox: every way of moving an order (payment, owner, rider, admin, the
+ * expiry) already writes it. Returns how many changes it handled.
+ */
+export async function notifyOrderChanges(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      select e.id as "eventId", e.order_id as "orderId", e.status, o.user_id as "userId", r.owner_id as "ownerId",
+        r.name as "restaurantName", rider.name as "riderName", o.payment_method as "paymentMethod",
+        ${SALE} as paid, o.total_paise as "totalPaise", o.cancel_reason as "cancelReason",
+        (select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = o.id) as items
+      from ${orderStatusEvents} e
+      join ${orders} o on o.id = e.order_id
+      join ${restaurants} r on r.id = o.restaurant_id
+      left join ${user} rider on rider.id = o.delivery_partner_id
+      where e.notified_at is null
+      order by e.created_at limit ${BATCH}
+      for update of e skip locked`)) as unknown as { rows: ChangeRow[] };
+    const changes = result.rows;
+    if (changes.length === 0) return 0;
+    const notices = changes.flatMap(noticesFor);
+    const reach = await reachOf(tx as unknown as Db, [
+      ...notices.map((n) => n.userId),
+      ...changes.map((c) => c.userId),
+    ]);
+    const emails = changes.flatMap((c) => (reach.get(c.userId)?.email ? emailJobsFor(c) : []));
+    await enqueueJobs(tx as unknown as Db, [
+      ...noticeJobs(notices, reach),
+      ...emails,
+      ...changes.flatMap(alarmFor),
+    ]);
+    await tx.execute(sql`update ${orderStatusEvents} set notified_at = now()
+      where id = any(${pgArray(changes.map((c) => c.eventId))}::uuid[])`);
+    return changes.length;
+  });
+}
+
+/** Who hears of one status change, and in what words. */
+export function noticesFor(c: ChangeRow): Notice[] {
+  const key = `status:${c.eventId}`;
+  const tag = `order-${c.orderId}`;
+  const toCustomer = (title: string, body: string, sms?: string): Notice => ({
+    userId: c.userId,
+    key,
+    push: { title, body, url: orderUrl(c.orderId), tag },
+    ...(sms ? { sms } : {}),
+  });
+  switch (c.status) {
+    case 'Processing': {
+      const notices = [toCustomer(M.placedTitle, M.placed(c.restaurantName))];
+      if (c.ownerId)
+        notices.push({
+          userId: c.ownerId,
+          key: `${key}:owner`,
+          push: {
+            title: M.newOrderTitle,
+            body: M.newOrder(c.restaurantName, c.items, paiseToRupees(c.totalPaise)),
+            url: WORKSPACE_HOME.restaurantOwner,
+            tag: `new-${c.orderId}`,
+          },
+        });
+      return notices;
+    }
+    case 'Preparing':
+      return [toCustomer(M.preparingTitle, M.preparing(c.restaurantName))];
+    case 'On the way': {
+      const body = M.onTheWay(firstName(c.riderName) || null);
+      return [toCustomer(M.onTheWayTitle, body, body)];
+    }
+    case 'Delivered':
+      return [toCustomer(M.deliveredTitle, M.delivered(c.restaurantName))];
+    case 'Cancelled':
+      return [toCustomer(M.cancelledTitle, M.cancelled(c.restaurantName, c.cancelReason, refunds(c)))];
+    default:
+      return [];
+  }
+}
+
+/** A cancelled order paid online gets its money back (payments' refund path). */
+const refunds = (c: ChangeRow) => c.paid && c.paymentMethod === 'online';
+
+/** The receipt once paid (online: at payment; cash: at the door), the refund's email on a cancel. */
+function emailJobsFor(c: ChangeRow): NewJob[] {
+  const paidNow =
+    (c.status === 'Processing' && c.paymentMethod === 'online') ||
+    (c.status === 'Delivered' && c.paymentMethod === 'cod');
+  if (paidNow && c.paid)
+    return [{ kind: 'receipt', payload: { orderId: c.orderId }, dedupeKey: `receipt:${c.orderId}` }];
+  if (c.status === 'Cancelled' && refunds(c))
+    return [
+      { kind: 'refund-email', payload: { orderId: c.orderId }, dedupeKey: `refund-email:${c.orderId}` },
+    ];
+  return [];
+}
+
+/** A new order rings the owner again each minute until someone accepts or cancels it (owner-alarm). */
+function alarmFor(c: ChangeRow): NewJob[] {
+  if (c.status !== 'Processing' || !c.ownerId) return [];
+  return [
+    {
+      kind: 'owner-alarm',
+      payload: { orderId: c.orderId, round: 1 },
+      dedupeKey: `owner-alarm:${c.orderId}:1`,
+      runAt: new Date(Date.now() + OWNER_ALARM_EVERY_MS),
+    },
+  ];
+}
