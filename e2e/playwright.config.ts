@@ -92,6 +92,7 @@ export default defineConfig({
       // Journeys leave paid orders waiting at demo restaurants; missed orders would pause them
       // mid-run. The rule is covered by the API tests (kitchen-controls.test.ts).
       KITCHEN_DEADLINE_CHECK_MS: '0',
+      SCHEDULED_RELEASE_CHECK_MS: '2000',
     },
   },
 });

@@ -55,6 +55,7 @@ import { ordersForPaymentsWith } from './modules/orders/orders-for-payments.ts';
 import { ordersOffer } from './modules/orders/orders-offer.ts';
 import type { OrderDeps } from './modules/orders/orders-port.ts';
 import { sendReceipt } from './modules/orders/receipt-mail.ts';
+import { scheduledReleaseOf, scheduleScheduledRelease } from './modules/orders/scheduled-release.ts';
 import { scheduleUnpaidOrderExpiry } from './modules/orders/unpaid-order-expiry.ts';
 import { feedbackRoutes } from './modules/owner/feedback.routes.ts';
 import { helpDeskRoutes } from './modules/owner/help-desk.routes.ts';
@@ -199,6 +200,9 @@ export async function buildApp({
   app.decorate('kitchenDeadlines', kitchenDeadlinesOf(orderDeps));
   if (config.KITCHEN_DEADLINE_CHECK_MS > 0)
     scheduleKitchenDeadlines(app, orderDeps, config.KITCHEN_DEADLINE_CHECK_MS);
+  app.decorate('scheduledOrders', scheduledReleaseOf(orderDeps));
+  if (config.SCHEDULED_RELEASE_CHECK_MS > 0)
+    scheduleScheduledRelease(app, orderDeps, config.SCHEDULED_RELEASE_CHECK_MS);
   scheduleRefundFinisher(app, paymentDeps);
   scheduleRouteTransfers(app, paymentDeps);
   if (config.DISPATCH_MODE === 'auto' && config.DISPATCH_ROUND_MS > 0)

@@ -362,6 +362,19 @@ export const ZConfig = z.object({
           'how often the server cancels (and refunds) paid orders a kitchen did not accept in time, and pauses a restaurant after 3 such misses in an hour (decision 052); `0` = off (the API tests, which run it themselves, and the browser tests, whose journeys leave paid orders waiting at demo restaurants)',
       }),
     ),
+  SCHEDULED_RELEASE_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300_000)
+    .default(15_000)
+    .meta(
+      doc({
+        default: '`15000`',
+        description:
+          'how often the server gives scheduled orders to their kitchens when their time comes (the slot minus the prep time; decision 053): the board rings and the owner gets a push then; `0` = off (the API tests, which run it themselves)',
+      }),
+    ),
   MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')

@@ -5,6 +5,7 @@ import type { PublicReadCache } from './lib/public-read-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { Notifications } from './modules/notifications/notifications.ts';
 import type { KitchenDeadlines } from './modules/orders/kitchen-controls.ts';
+import type { ScheduledRelease } from './modules/orders/scheduled-release.ts';
 import type { ImageVariants } from './modules/uploads/image-variants.ts';
 import type { ImageStore } from './modules/uploads/storage/image-store.ts';
 
@@ -26,5 +27,7 @@ declare module 'fastify' {
     notifications: Notifications;
     /** The kitchen deadlines' tick on this instance (decision 052), for tests and scripts. */
     kitchenDeadlines: KitchenDeadlines;
+    /** Scheduled orders given to their kitchens on this instance (decision 053), for tests and scripts. */
+    scheduledOrders: ScheduledRelease;
   }
 }

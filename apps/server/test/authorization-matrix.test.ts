@@ -128,6 +128,10 @@ const MATRIX: Record<string, Case> = {
     request: (w) => ({ method: 'GET', url: `/api/restaurants/${w.restaurantId}` }),
     expect: all(200),
   },
+  'GET /api/restaurants/:id/slots': {
+    request: (w) => ({ method: 'GET', url: `/api/restaurants/${w.restaurantId}/slots` }),
+    expect: all(200),
+  },
   'GET /api/food-items-by-restaurant': {
     request: (w) => ({ method: 'GET', url: `/api/food-items-by-restaurant?restaurantId=${w.restaurantId}` }),
     expect: all(200),

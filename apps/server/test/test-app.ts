@@ -28,6 +28,7 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Tests run the kitchen deadlines themselves, with the clock they choose (kitchen-controls.test.ts).
     KITCHEN_DEADLINE_CHECK_MS: '0',
+    SCHEDULED_RELEASE_CHECK_MS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });

@@ -38,6 +38,8 @@ export const keys = {
     /** The coupons checkout lists for this restaurant and item total (GET /api/coupons). */
     coupons: (restaurantId: string, itemTotal: number) =>
       ['orders', 'coupons', restaurantId, itemTotal] as const,
+    /** The half hours a scheduled order may pick (GET /api/restaurants/{id}/slots). */
+    slots: (restaurantId: string) => ['orders', 'slots', restaurantId] as const,
   },
   users: {
     detail: (userId: string) => ['users', 'detail', userId] as const,

@@ -106,6 +106,13 @@ export const ZPlaceOrderInput = z.object({
   couponCode: z.string().trim().min(1, 'is required').max(30, 'can be at most 30 characters').optional(),
   /** How the customer pays (decision 049): absent is online, as before; `cod` is cash at the door. */
   paymentMethod: ZPaymentMethod.optional(),
+  /**
+   * A scheduled order (decision 053): the start of the half hour it should arrive in, one of
+   * GET /api/restaurants/{id}/slots; absent is as soon as possible.
+   */
+  scheduledFor: z.iso
+    .datetime({ offset: true, error: 'must be a date and time, like 2026-11-27T19:00:00+05:30' })
+    .optional(),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
 });
@@ -163,6 +170,10 @@ export const ZOrder = z.object({
   status: ZOrderStatus,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** A scheduled order (decision 053): the start of its half hour, else null (as soon as possible). */
+  scheduledFor: z.string().nullable(),
+  /** A scheduled order: when its kitchen gets it (the slot minus the prep time), else null. */
+  kitchenStartsAt: z.string().nullable(),
   /** When each status was reached, oldest first (the tracking timeline's times). */
   statusHistory: z.array(z.object({ status: ZOrderStatus, at: z.string() })),
   deliveryPartnerId: z.string().nullable(),
@@ -287,3 +298,21 @@ export const REVIEW_LABELS: Record<number, string> = {
   2: 'Below Average',
   1: 'Poor',
 };
+
+/** GET /api/restaurants/{id}/slots (decision 053): the half hours a scheduled order may pick. */
+export const ZOrderSlots = z.object({
+  slots: z.array(
+    z.object({
+      /** The half hour's start (what `scheduledFor` takes) and end, ISO. */
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** "today, 7:00–7:30 pm" in India time. */
+      label: z.string(),
+      /** Orders this half hour still takes (0: fully booked). */
+      left: z.number().int(),
+    }),
+  ),
+  /** Whether the restaurant takes orders for now (open, not paused): else only later. */
+  asapAvailable: z.boolean(),
+});
+export type TOrderSlots = z.infer<typeof ZOrderSlots>;

@@ -7,6 +7,10 @@ import { formatRupees } from '../money.ts';
  */
 export const NOTIFICATION_MESSAGES = {
   // The customer, at each step of their order.
+  scheduledTitle: 'Order scheduled',
+  /** A scheduled order paid (decision 053): `when` is "today, 7:00–7:30 pm". */
+  scheduled: (restaurant: string, when: string) =>
+    `${restaurant} has your order for ${when}. You can cancel it free until the kitchen starts on it.`,
   placedTitle: 'Order placed',
   placed: (restaurant: string) =>
     `${restaurant} has your order. We will tell you when the kitchen starts on it.`,

@@ -32,12 +32,17 @@ export function cashToCollectPaise(order: {
 
 /**
  * When a customer's cancel window opens: at payment for an order paid online, and when it was
- * placed (it went to the kitchen then) for one paid in cash at the door.
+ * placed (it went to the kitchen then) for one paid in cash at the door; for a scheduled order not
+ * before its kitchen gets it (the window is open all the time before).
  */
 export function cancelWindowStart(order: {
   paymentMethod: TPaymentMethod;
   paidAt: Date | null;
   createdAt: Date;
+  /** A scheduled order (decision 053): cancelling is free until the kitchen gets it, and 5 minutes on. */
+  kitchenStartsAt?: Date | null;
 }): Date | null {
-  return order.paymentMethod === 'cod' ? order.createdAt : order.paidAt;
+  const opened = order.paymentMethod === 'cod' ? order.createdAt : order.paidAt;
+  if (opened === null || !order.kitchenStartsAt) return opened;
+  return order.kitchenStartsAt > opened ? order.kitchenStartsAt : opened;
 }

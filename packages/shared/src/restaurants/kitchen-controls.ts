@@ -1,3 +1,4 @@
+import { DEFAULT_PREP_MINUTES } from '../geo/serviceability.ts';
 import { DAY_MS, startOfIndiaDay } from '../india-day.ts';
 import { KITCHEN_MESSAGES } from '../messages/kitchen-controls.ts';
 import { indiaClock, indiaDayWords } from './opening-hours.ts';
@@ -50,6 +51,18 @@ export function busyMinutesAt(r: { busyMinutes: number; busyUntil: Date | null }
   return r.busyMinutes > 0 && r.busyUntil !== null && r.busyUntil.getTime() > now.getTime()
     ? r.busyMinutes
     : 0;
+}
+
+/**
+ * The kitchen's prep time at `now`: the owner's set time (the default until set), plus busy mode's
+ * minutes. An order accepted automatically gets it, and a scheduled order reaches the kitchen this
+ * long before its half hour (order-slots.ts).
+ */
+export function kitchenPrepMinutes(
+  r: { prepMinutes: number | null; busyMinutes: number; busyUntil: Date | null },
+  now: Date,
+): number {
+  return (r.prepMinutes ?? DEFAULT_PREP_MINUTES) + busyMinutesAt(r, now);
 }
 
 /** "Paused automatically at 8:14 pm: 3 orders were not accepted in time." (India time) */

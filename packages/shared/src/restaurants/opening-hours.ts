@@ -127,6 +127,14 @@ export function openStatus(hours: TStoredHours, now: Date): TOpenStatus {
   return { isOpen: false, closesAt: null, nextOpensAt: next ? new Date(next[0]) : null };
 }
 
+/**
+ * The open spans (merged, ms) from the start of `now`'s India day to `days` days after it: what
+ * scheduled orders' slots are cut from (order-slots.ts).
+ */
+export function openSpansFrom(hours: TStoredHours, now: Date, days: number): Array<[number, number]> {
+  return openSpans(hours, startOfIndiaDay(now).getTime(), days);
+}
+
 export const isOpenNow = (hours: TStoredHours, now: Date): boolean => openStatus(hours, now).isOpen;
 export const nextOpensAt = (hours: TStoredHours, now: Date): Date | null =>
   openStatus(hours, now).nextOpensAt;

@@ -103,6 +103,8 @@ export const restaurants = pgTable(
     autoAccept: boolean('auto_accept').notNull().default(false),
     /** A paid order not accepted within this many minutes is cancelled (and refunded). */
     acceptWithinMinutes: smallint('accept_within_minutes').notNull().default(5),
+    /** Scheduled orders (decision 053): how many one half hour takes. */
+    slotCapacity: smallint('slot_capacity').notNull().default(10),
     /** When the missed-orders rule paused it (null once its owner or an admin sets the pause again). */
     autoPausedAt: timestamp('auto_paused_at', { withTimezone: true }),
     /** Missed orders count only after this (the last automatic pause), so one bad hour pauses once. */
@@ -157,6 +159,7 @@ export const restaurants = pgTable(
     // declare (INCLUDE): it exists only in drizzle/0003_search_covering_indexes.sql.
     check('restaurants_busy_minutes', sql`${t.busyMinutes} in (0, 10, 20, 30)`),
     check('restaurants_accept_within', sql`${t.acceptWithinMinutes} between 2 and 30`),
+    check('restaurants_slot_capacity', sql`${t.slotCapacity} between 1 and 100`),
     maxBytes('restaurants_name_size', t.name, RESTAURANT_MAX_BYTES.name),
     maxBytes('restaurants_description_size', t.description, RESTAURANT_MAX_BYTES.description),
     maxBytes('restaurants_area_size', t.area, RESTAURANT_MAX_BYTES.area),

@@ -94,6 +94,11 @@ export const orders = pgTable(
     /** The delivery time promised at payment, and the live estimate (decision 043). */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     etaAt: timestamp('eta_at', { withTimezone: true }),
+    // Scheduled orders (decision 053): the half hour it arrives in, when its kitchen gets it (the
+    // slot minus the prep time), and when that was announced to the kitchen (null: not yet).
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    kitchenStartsAt: timestamp('kitchen_starts_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,6 +143,14 @@ export const orders = pgTable(
     index('orders_waiting_for_kitchen_idx')
       .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
       .where(sql`${t.status} = 'Processing'`),
+    // A slot's capacity: one restaurant's orders for one half hour.
+    index('orders_restaurant_slot_idx')
+      .on(t.restaurantId, t.scheduledFor)
+      .where(sql`${t.scheduledFor} IS NOT NULL`),
+    // Scheduled orders whose kitchen has not been told yet, by when it should be.
+    index('orders_to_release_idx')
+      .on(t.kitchenStartsAt)
+      .where(sql`${t.kitchenStartsAt} IS NOT NULL AND ${t.releasedAt} IS NULL`),
     // The missed-orders rule: one restaurant's orders cancelled for not being accepted, lately.
     index('orders_restaurant_missed_idx')
       .on(t.restaurantId, t.missedAt)

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { enqueueJobs } from '../../lib/job-queue.ts';
+import { notifyPeople } from './notify.ts';
+import { firstOwnerAlarm, ownerNewOrderNotice } from './order-notifier.ts';
 
 /**
  * What other modules tell the notification service, in their own transaction (decision 051).
@@ -29,4 +31,17 @@ export async function restaurantPausedItself(
       dedupeKey: `restaurant-paused:${p.restaurantId}:${at}`,
     },
   ]);
+}
+
+/**
+ * A scheduled order reached its kitchen time (decision 053), in the transaction that gives it to the
+ * kitchen: the owner hears "New order" now, and again each minute until someone accepts it.
+ */
+export async function scheduledOrderReachedKitchen(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  o: { orderId: string; ownerId: string | null; restaurantName: string; items: number; totalPaise: number },
+): Promise<void> {
+  if (!o.ownerId) return;
+  await notifyPeople(tx, [ownerNewOrderNotice({ ...o, ownerId: o.ownerId }, `released:${o.orderId}:owner`)]);
+  await enqueueJobs(tx, [firstOwnerAlarm(o.orderId)]);
 }

@@ -1,4 +1,4 @@
-import { firstName, NOTIFICATION_MESSAGES as M, paiseToRupees, WORKSPACE_HOME } from '@app/shared';
+import { firstName, NOTIFICATION_MESSAGES as M, paiseToRupees, slotWords, WORKSPACE_HOME } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -25,6 +25,9 @@ type ChangeRow = {
   totalPaise: number;
   cancelReason: string | null;
   items: number;
+  /** A scheduled order paid before its kitchen time (decision 053): the kitchen hears at that time. */
+  forLater: boolean;
+  scheduledFor: Date | string | null;
 };
 
 const orderUrl = (orderId: string) => `/orders/${orderId}`;
@@ -42,7 +45,8 @@ export async function notifyOrderChanges(db: Db): Promise<number> {
       select e.id as "eventId", e.order_id as "orderId", e.status, o.user_id as "userId", r.owner_id as "ownerId",
         r.name as "restaurantName", rider.name as "riderName", o.payment_method as "paymentMethod",
         ${SALE} as paid, o.total_paise as "totalPaise", o.cancel_reason as "cancelReason",
-        (select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = o.id) as items
+        (select coalesce(sum(i.quantity), 0)::int from ${orderItems} i where i.order_id = o.id) as items,
+        coalesce(o.kitchen_starts_at > e.created_at, false) as "forLater", o.scheduled_for as "scheduledFor"
       from ${orderStatusEvents} e
       join ${orders} o on o.id = e.order_id
       join ${restaurants} r on r.id = o.restaurant_id
@@ -81,18 +85,16 @@ export function noticesFor(c: ChangeRow): Notice[] {
   });
   switch (c.status) {
     case 'Processing': {
+      // A scheduled order: the customer hears it is booked; the kitchen at its time (releaseScheduledOrders).
+      if (c.forLater && c.scheduledFor)
+        return [
+          toCustomer(
+            M.scheduledTitle,
+            M.scheduled(c.restaurantName, slotWords(new Date(c.scheduledFor), new Date())),
+          ),
+        ];
       const notices = [toCustomer(M.placedTitle, M.placed(c.restaurantName))];
-      if (c.ownerId)
-        notices.push({
-          userId: c.ownerId,
-          key: `${key}:owner`,
-          push: {
-            title: M.newOrderTitle,
-            body: M.newOrder(c.restaurantName, c.items, paiseToRupees(c.totalPaise)),
-            url: WORKSPACE_HOME.restaurantOwner,
-            tag: `new-${c.orderId}`,
-          },
-        });
+      if (c.ownerId) notices.push(ownerNewOrderNotice({ ...c, ownerId: c.ownerId }, `${key}:owner`));
       return notices;
     }
     case 'Preparing':
@@ -127,15 +129,34 @@ function emailJobsFor(c: ChangeRow): NewJob[] {
   return [];
 }
 
-/** A new order rings the owner again each minute until someone accepts or cancels it (owner-alarm). */
-function alarmFor(c: ChangeRow): NewJob[] {
-  if (c.status !== 'Processing' || !c.ownerId) return [];
-  return [
-    {
-      kind: 'owner-alarm',
-      payload: { orderId: c.orderId, round: 1 },
-      dedupeKey: `owner-alarm:${c.orderId}:1`,
-      runAt: new Date(Date.now() + OWNER_ALARM_EVERY_MS),
+/** The owner's "New order" push, at payment, or at a scheduled order's kitchen time. */
+export function ownerNewOrderNotice(
+  o: { orderId: string; ownerId: string; restaurantName: string; items: number; totalPaise: number },
+  key: string,
+): Notice {
+  return {
+    userId: o.ownerId,
+    key,
+    push: {
+      title: M.newOrderTitle,
+      body: M.newOrder(o.restaurantName, o.items, paiseToRupees(o.totalPaise)),
+      url: WORKSPACE_HOME.restaurantOwner,
+      tag: `new-${o.orderId}`,
     },
-  ];
+  };
+}
+
+/** A new order rings the owner again each minute until someone accepts or cancels it (owner-alarm). */
+export function firstOwnerAlarm(orderId: string): NewJob {
+  return {
+    kind: 'owner-alarm',
+    payload: { orderId, round: 1 },
+    dedupeKey: `owner-alarm:${orderId}:1`,
+    runAt: new Date(Date.now() + OWNER_ALARM_EVERY_MS),
+  };
+}
+
+function alarmFor(c: ChangeRow): NewJob[] {
+  if (c.status !== 'Processing' || !c.ownerId || c.forLater) return [];
+  return [firstOwnerAlarm(c.orderId)];
 }

@@ -1,11 +1,19 @@
 import { ACCEPT_WITHIN_MINUTES, MISSED_ORDERS_TO_PAUSE, MISSED_ORDERS_WINDOW_MINUTES } from '@app/shared';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, orders, restaurants } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 
 /** When an order started waiting for the kitchen: its payment, or its placing (cash on delivery). */
 export const waitingSince = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+
+/**
+ * Waiting for the kitchen since `cutoff` or before: paid (or placed) by then and, for a scheduled
+ * order (decision 053), given to the kitchen by then. A scheduled order's time to be accepted counts
+ * from when its kitchen gets it, not from its payment hours before.
+ */
+export const waitingSinceBefore = (cutoff: SQL) =>
+  sql`(${waitingSince} <= ${cutoff} and (${orders.kitchenStartsAt} is null or ${orders.kitchenStartsAt} <= ${cutoff}))`;
 
 /**
  * Orders waiting for their kitchen (Processing) longer than their restaurant allows, oldest
@@ -30,7 +38,9 @@ export async function findOrdersWaitingTooLong(db: Db, now: Date, limit: number)
       and(
         eq(orders.status, 'Processing'),
         lte(waitingSince, earliestCutoff),
-        sql`${waitingSince} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${restaurants.acceptWithinMinutes}::int)`,
+        waitingSinceBefore(
+          sql`${now.toISOString()}::timestamptz - make_interval(mins => ${restaurants.acceptWithinMinutes}::int)`,
+        ),
       ),
     )
     .orderBy(asc(waitingSince))

@@ -1,4 +1,4 @@
-import { autoPauseNote, busyMinutesAt, DEFAULT_PREP_MINUTES, KITCHEN_MESSAGES } from '@app/shared';
+import { autoPauseNote, KITCHEN_MESSAGES, kitchenPrepMinutes } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -13,14 +13,6 @@ import type { OrderDeps } from './orders-port.ts';
 /** How often the server looks for paid orders their kitchen did not accept in time. */
 export const KITCHEN_DEADLINE_EVERY_MS = 30_000;
 const BATCH = 100;
-
-/** The prep time an order accepted automatically gets: the restaurant's own, plus busy mode's minutes. */
-export function autoAcceptPrepMinutes(
-  r: { prepMinutes: number | null; busyMinutes: number; busyUntil: Date | null },
-  now: Date,
-): number {
-  return (r.prepMinutes ?? DEFAULT_PREP_MINUTES) + busyMinutesAt(r, now);
-}
 
 /**
  * Auto-accept (decision 052): the order moves to Preparing through THE status move an owner's
@@ -44,7 +36,7 @@ export function autoAcceptOrder(
     ownerId: restaurant.ownerId,
     to: 'Preparing',
     actorId: null,
-    set: { prepMinutes: autoAcceptPrepMinutes(restaurant, now), preparingAt: now },
+    set: { prepMinutes: kitchenPrepMinutes(restaurant, now), preparingAt: now },
   });
 }
 
@@ -78,7 +70,7 @@ export async function enforceKitchenDeadlines(
       to: 'Cancelled',
       actorId: null,
       set: { cancelReason: reason, missedAt: now },
-      onlyIf: sql`${repo.waitingSince} <= ${cutoff.toISOString()}::timestamptz`,
+      onlyIf: repo.waitingSinceBefore(sql`${cutoff.toISOString()}::timestamptz`),
       also: async (tx: Tx, row: OrderRow) => {
         const r = await repo.pauseAfterMisses(tx, row.restaurantId, now);
         if (!r) return;

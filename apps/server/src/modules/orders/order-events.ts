@@ -18,6 +18,8 @@ export type OrderEvent = TOrderAudienceFacts & {
    * rider's dispatch offer changed (sent to that rider and admins only).
    */
   kind?: 'ready' | 'taken' | 'released' | 'location' | 'offer';
+  /** A scheduled order paid before its kitchen time (decision 053): the board does not ring for it yet. */
+  forLater?: true;
   /** `offer`: the rider whose offer appeared, passed on or was withdrawn (modules/delivery/dispatcher.ts). */
   offeredTo?: string;
 };

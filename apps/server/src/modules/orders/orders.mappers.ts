@@ -82,6 +82,8 @@ export function toOrderDto(o: OrderRow, d: OrderDetails): TOrder {
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    scheduledFor: o.scheduledFor?.toISOString() ?? null,
+    kitchenStartsAt: o.kitchenStartsAt?.toISOString() ?? null,
     statusHistory: d.events
       .filter((e) => e.orderId === o.id)
       .map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),

@@ -3,6 +3,7 @@ import {
   INVOICE_NUMBER_DIGITS,
   INVOICE_SERIES,
   isDishOrderable,
+  slotEnd,
   type TBillPaise,
   type TOrderStatus,
   type TOrderViewer,
@@ -72,6 +73,27 @@ export async function findOrderingContext(
 /** The restaurant's owner account was disabled by an admin (better-auth's ban). */
 const ownerDisabled = sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${restaurants.ownerId} and ${user.banned})`;
 
+/** What the slots of a restaurant are made of (GET /api/restaurants/{id}/slots, decision 053). */
+export async function findRestaurantSchedule(db: Db, restaurantId: string) {
+  const [row] = await db
+    .select({
+      isActive: restaurants.isActive,
+      isPaused: restaurants.isPaused,
+      ownerDisabled,
+      weeklyHours: restaurants.weeklyHours,
+      closedDates: restaurants.closedDates,
+      closedOn: restaurants.closedOn,
+      prepMinutes: restaurants.prepMinutes,
+      busyMinutes: restaurants.busyMinutes,
+      busyUntil: restaurants.busyUntil,
+      slotCapacity: restaurants.slotCapacity,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row;
+}
+
 /**
  * Whether the restaurant of this customer's order takes orders now (active, not paused, its owner
  * not disabled); undefined when the customer has no such order.
@@ -108,6 +130,7 @@ const orderingContextQuery = preparedPerDb((db: Db) =>
         weeklyHours: restaurants.weeklyHours,
         closedDates: restaurants.closedDates,
         closedOn: restaurants.closedOn,
+        slotCapacity: restaurants.slotCapacity,
       },
       dish: {
         id: foodItems.id,
@@ -183,6 +206,8 @@ export type NewOrder = {
   providerOrderId: string | null;
   /** The delivery window from now (decision 043); null when the address cannot be timed. */
   etaMinutes: { min: number; max: number } | null;
+  /** A scheduled order (decision 053): its half hour, and when its kitchen gets it; null: as soon as possible. */
+  schedule: { scheduledFor: Date; kitchenStartsAt: Date } | null;
   /** The coupon whose discount is on the bill; placing the order redeems it (coupon-redemption.ts). */
   coupon: { couponId: string; code: string; perCustomerLimit: number | null } | null;
   lines: {
@@ -227,6 +252,7 @@ async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: D
   }));
   // An order paid online waits for its payment; cash on delivery goes to the kitchen now (decision 049).
   const status: TOrderStatus = o.paymentMethod === 'cod' ? 'Processing' : 'AwaitingPayment';
+  const scheduledEnd = o.schedule ? slotEnd(o.schedule.scheduledFor).toISOString() : null;
   const rows = await preparedRows<{ created_at: Date | string }>(
     db,
     'orders_insert',
@@ -234,15 +260,19 @@ async function insertOrderStatement(db: Db, o: NewOrder): Promise<{ createdAt: D
       insert into ${orders} (id, user_id, restaurant_id, status, delivery_info, subtotal_paise,
         delivery_fee_paise, total_paise, packaging_charge_paise, platform_fee_paise, discount_paise,
         cgst_paise, sgst_paise, tip_paise, idempotency_key, request_fingerprint, payment_provider,
-        provider_order_id, eta_at, promised_at, coupon_code, payment_method)
+        provider_order_id, eta_at, promised_at, coupon_code, payment_method, scheduled_for,
+        kitchen_starts_at)
       values (${o.id}, ${o.userId}, ${o.restaurantId}, ${status},
         ${JSON.stringify(o.deliveryInfo)}::jsonb, ${b.itemTotalPaise}, ${b.deliveryFeePaise},
         ${b.totalPaise}, ${b.packagingChargePaise}, ${b.platformFeePaise}, ${b.discountPaise},
         ${b.cgstPaise}, ${b.sgstPaise}, ${b.tipPaise},
         ${o.idempotencyKey}, ${o.requestFingerprint}, ${o.paymentProvider},
-        ${o.providerOrderId}, now() + make_interval(mins => ${o.etaMinutes?.min ?? null}::int),
-        now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int), ${o.coupon?.code ?? null},
-        ${o.paymentMethod})
+        ${o.providerOrderId},
+        -- A scheduled order is promised by the end of its half hour (decision 053).
+        coalesce(${scheduledEnd}::timestamptz, now() + make_interval(mins => ${o.etaMinutes?.min ?? null}::int)),
+        coalesce(${scheduledEnd}::timestamptz, now() + make_interval(mins => ${o.etaMinutes?.max ?? null}::int)),
+        ${o.coupon?.code ?? null}, ${o.paymentMethod}, ${o.schedule?.scheduledFor.toISOString() ?? null}::timestamptz,
+        ${o.schedule?.kitchenStartsAt.toISOString() ?? null}::timestamptz)
       on conflict (user_id, idempotency_key) do nothing
       returning id, created_at
     ), lines as (
@@ -353,6 +383,13 @@ function paidKitchenOf(raw: PaidKitchenRaw): PaidKitchen {
 }
 
 /**
+ * Whether an order is for its kitchen at `now`: not a scheduled order still before its kitchen time
+ * (decision 053; such an order is accepted, automatically too, only once the kitchen gets it).
+ */
+export const forKitchenAt = (o: Pick<OrderRow, 'kitchenStartsAt'>, now: Date): boolean =>
+  o.kitchenStartsAt === null || o.kitchenStartsAt.getTime() <= now.getTime();
+
+/**
  * Run in the payment's transaction when the order's restaurant accepts paid orders automatically
  * (decision 052): the accept's move; returns the accepted row (undefined: not moved).
  */
@@ -372,8 +409,12 @@ function payStatement(pay: {
       update ${orders} set status = 'Processing', paid_at = now(), provider_payment_id = ${pay.paymentId},
         updated_at = now(),
         invoice_number = ${invoice.number},
-        -- The window quoted at checkout counts from payment: the promise (decision 043).
-        eta_at = eta_at + (now() - created_at), promised_at = promised_at + (now() - created_at)
+        -- The window quoted at checkout counts from payment: the promise (decision 043); a
+        -- scheduled order keeps its half hour, and one paid after its kitchen time is told now
+        -- (decision 053).
+        eta_at = case when scheduled_for is null then eta_at + (now() - created_at) else eta_at end,
+        promised_at = case when scheduled_for is null then promised_at + (now() - created_at) else promised_at end,
+        released_at = case when kitchen_starts_at <= now() then now() end
       from target, numbered
       where ${orders}.id = target.id
       returning ${orders}.*
@@ -384,7 +425,9 @@ function payStatement(pay: {
       delete from ${carts} where user_id in (select user_id from paid)
     )
     select ${pay.select},
-      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id, 'restaurantId', paid.restaurant_id))::text)
+      pg_notify(${pay.channel}, (${JSON.stringify(pay.event)}::jsonb || jsonb_build_object('restaurantOwnerId', r.owner_id, 'restaurantId', paid.restaurant_id)
+        || case when paid.released_at is null and paid.kitchen_starts_at is not null
+          then '{"forLater": true}'::jsonb else '{}'::jsonb end)::text)
     from paid left join ${restaurants} r on r.id = paid.restaurant_id`;
 }
 
@@ -433,7 +476,8 @@ export async function payOrder(
     };
     await postPaymentCaptured(tx, paid, moved);
     const kitchen = paidKitchenOf(moved);
-    if (afterPaid && kitchen.autoAccept) return (await afterPaid(tx, paid, kitchen)) ?? paid;
+    if (afterPaid && kitchen.autoAccept && forKitchenAt(paid, new Date()))
+      return (await afterPaid(tx, paid, kitchen)) ?? paid;
     return paid;
   });
 }
@@ -472,7 +516,10 @@ export async function payOwnOrder(
     const row = rowOf(orders, raw);
     await postPaymentCaptured(tx, row, raw);
     const kitchen = paidKitchenOf(raw);
-    const accepted = afterPaid && kitchen.autoAccept ? await afterPaid(tx, row, kitchen) : undefined;
+    const accepted =
+      afterPaid && kitchen.autoAccept && forKitchenAt(row, new Date())
+        ? await afterPaid(tx, row, kitchen)
+        : undefined;
     return {
       row,
       details: oneOrderDetails(row.id, row.restaurantId, raw),
@@ -525,16 +572,21 @@ export type OrderScope =
 /** Narrowing on top of the scope: statuses, one restaurant, placed since. */
 export type OrderFilter = { statuses?: TOrderStatus[]; restaurantId?: string; since?: Date };
 
+/** Not a scheduled order still waiting for its kitchen time (decision 053). */
+export const forTheKitchenNow = sql`(${orders.kitchenStartsAt} is null or ${orders.kitchenStartsAt} <= now())`;
+
 /** Which list; what the viewer may see at all is `orderVisibleTo`, added to every list. */
 function scopeCondition(scope: OrderScope): SQL | undefined {
   switch (scope.kind) {
     case 'customer':
       return eq(orders.userId, scope.userId);
     case 'restaurantOwner':
-      // A restaurant never sees orders still awaiting payment: they are not orders to cook yet.
+      // A restaurant never sees orders still awaiting payment, nor a scheduled order before its
+      // kitchen gets it (decision 053): they are not orders to cook yet.
       return and(
         scope.ownerId === null ? undefined : eq(restaurants.ownerId, scope.ownerId),
         ne(orders.status, 'AwaitingPayment'),
+        forTheKitchenNow,
       );
     case 'delivery':
       // Ready for pickup (nobody has it yet), or already this partner's.

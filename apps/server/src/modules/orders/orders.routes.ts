@@ -8,6 +8,7 @@ import {
   ZOrder,
   ZOrderListQueryWithPosition,
   ZOrderQuote,
+  ZOrderSlots,
   ZOrderStatusInput,
   ZPlaceOrderInput,
   ZPlaceOrderResponse,
@@ -23,6 +24,7 @@ import type { DeliveryChecks } from './delivery-checks-port.ts';
 import { invoiceOf, type OrderDocument } from './invoices.service.ts';
 import * as service from './orders.service.ts';
 import type { OrderDeps } from './orders-port.ts';
+import { listSlots } from './scheduled-orders.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -72,6 +74,24 @@ export function ordersRoutes(deps: OrderDeps, delivery: DeliveryChecks): Fastify
         return reply
           .status(result.replayed ? 200 : 201)
           .send({ order: result.order, payment: result.payment });
+      },
+    );
+
+    app.get(
+      '/restaurants/:id/slots',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'The half hours a scheduled order may pick (decision 053): from the first the kitchen can make to 2 days ahead, inside opening hours, with the places each has left.',
+          params: ZIdParams,
+          response: { 200: ZOrderSlots, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listSlots(deps.db, request.params.id);
       },
     );
 

@@ -47,6 +47,7 @@ import { newOrderDetails, toOrderDto } from './orders.mappers.ts';
 import * as repo from './orders.repo.ts';
 import type { OrderDeps, OrderMove } from './orders-port.ts';
 import { paymentStartFor } from './payments-port.ts';
+import { holdSlot, scheduleOf } from './scheduled-orders.ts';
 
 export type { OrderDeps, OrderMove };
 
@@ -85,6 +86,7 @@ function fingerprintOf(input: z.output<typeof ZPlaceOrderInput>): string {
         ...(input.tip ? [input.tip] : []),
         ...(input.couponCode ? [normaliseCouponCode(input.couponCode)] : []),
         ...(input.paymentMethod === 'cod' ? ['cod'] : []),
+        ...(input.scheduledFor ? [new Date(input.scheduledFor).toISOString()] : []),
       ]),
     )
     .digest('base64url');
@@ -110,8 +112,12 @@ async function priceRequest(
   userId: string,
 ) {
   const { restaurant } = context;
+  const now = new Date();
   assertTakesOrders(restaurant);
-  assertOpenNow(restaurant, new Date());
+  // A scheduled order (decision 053) picks a half hour the restaurant offers now; one for now needs
+  // it open now.
+  const schedule = scheduleOf(restaurant, input.scheduledFor, now);
+  if (!schedule) assertOpenNow(restaurant, now);
 
   // A pinned address (decision 041): refused outside the zone, before anything is written, and
   // priced by distance. An address without a pin keeps the restaurant's own fee, as before, and is
@@ -161,7 +167,7 @@ async function priceRequest(
   // off or the bill is above the cap; the quote says so too, for the checkout to explain.
   const codRefused = codRefusal(await cashOnDeliverySettings(deps.db), bill.totalPaise);
   if (input.paymentMethod === 'cod' && codRefused) throw new AppError('CONFLICT', codRefused);
-  return { restaurant, priced: priced.lines, bill, quote, coupon, codRefused };
+  return { restaurant, priced: priced.lines, bill, quote, coupon, codRefused, schedule };
 }
 
 /** POST /api/orders/quote: the bill `placeOrder` would charge for this body; nothing is written. */
@@ -227,7 +233,12 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   if (!context) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
-  const { restaurant, priced, bill, quote, coupon } = await priceRequest(deps, input, context, caller.id);
+  const { restaurant, priced, bill, quote, coupon, schedule } = await priceRequest(
+    deps,
+    input,
+    context,
+    caller.id,
+  );
   const imageOf = new Map(context.dishes.map((m) => [m.id, m.imageUrl]));
 
   const id = randomUUID();
@@ -245,6 +256,7 @@ export async function placeOrder(
     paymentProvider: cod ? null : deps.payments.mode,
     providerOrderId,
     etaMinutes: quote?.etaMinutes ?? null,
+    schedule,
     coupon: coupon
       ? { couponId: coupon.couponId, code: coupon.code, perCustomerLimit: coupon.perCustomerLimit }
       : null,
@@ -261,8 +273,14 @@ export async function placeOrder(
   const inserted = await repo.insertOrder(
     deps.db,
     newOrder,
-    redeem || cod
+    redeem || cod || schedule
       ? async (tx) => {
+          if (schedule)
+            await holdSlot(tx, {
+              restaurantId: restaurant.id,
+              scheduledFor: schedule.scheduledFor,
+              capacity: restaurant.slotCapacity,
+            });
           if (redeem) {
             const refused = await redeemCoupon(tx, { ...redeem, orderId: id, userId: caller.id });
             if (refused === 'usedUp') throw new AppError('CONFLICT', COUPON_MESSAGES.usedUp(redeem.code));
@@ -273,13 +291,14 @@ export async function placeOrder(
           // restaurant's board hears of it as it hears of a paid one (decision 049).
           if (cod) {
             await repo.emptyCart(tx, caller.id);
-            await publishOrderEvent(
-              tx,
-              orderEventOf(
+            await publishOrderEvent(tx, {
+              ...orderEventOf(
                 { ...newOrder, status: 'Processing', deliveryPartnerId: null, readyAt: null },
                 restaurant.ownerId,
               ),
-            );
+              // A scheduled one reaches the board at its kitchen time (decision 053).
+              ...(schedule ? { forLater: true } : {}),
+            });
           }
         }
       : undefined,
@@ -340,6 +359,9 @@ function placedOrderRow(o: repo.NewOrder, createdAt: Date): repo.OrderRow {
     ticketPrintedAt: null,
     promisedAt: null,
     etaAt: null,
+    scheduledFor: o.schedule?.scheduledFor ?? null,
+    kitchenStartsAt: o.schedule?.kitchenStartsAt ?? null,
+    releasedAt: null,
     createdAt,
     updatedAt: createdAt,
   };

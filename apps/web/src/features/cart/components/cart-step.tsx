@@ -1,4 +1,10 @@
-import { closedNowMessage, minimumOrderMessage, ORDER_MESSAGES, rupeesToPaise } from '@app/shared';
+import {
+  closedNowMessage,
+  minimumOrderMessage,
+  ORDER_MESSAGES,
+  rupeesToPaise,
+  SCHEDULE_MESSAGES,
+} from '@app/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,19 +12,25 @@ import { useRestaurant } from '../../../queries/restaurant.ts';
 import type { CartSnapshot } from '../../../state/cart.ts';
 import { CartLineList } from './cart-line-list.tsx';
 
-/** Why the cart cannot go on yet (closed, or under the minimum), checked again by the server. */
+/** Why the cart cannot go on yet (paused, or under the minimum), checked again by the server. */
 function useBlocker(cart: CartSnapshot): string | null {
   const restaurant = useRestaurant(cart.restaurantId);
   if (!restaurant.data) return null;
   if (!restaurant.data.isActive || restaurant.data.isPaused) return ORDER_MESSAGES.restaurantClosed;
-  // Closed by its opening hours (decision 050): the server's own words, with when it opens.
-  if (!restaurant.data.isOpenNow) {
-    const next = restaurant.data.nextOpensAt;
-    return closedNowMessage(next ? new Date(next) : null, new Date());
-  }
   const min = rupeesToPaise(restaurant.data.minOrderAmount);
   const itemTotal = rupeesToPaise(cart.subtotal);
   return itemTotal < min ? minimumOrderMessage(min, itemTotal) : null;
+}
+
+/**
+ * Closed by its opening hours (decision 050): the server's own words, with when it opens; the order
+ * can still be for later (decision 053), picked at the next step.
+ */
+function useClosedNote(cart: CartSnapshot): string | null {
+  const restaurant = useRestaurant(cart.restaurantId).data;
+  if (!restaurant || restaurant.isOpenNow || restaurant.isPaused) return null;
+  const next = restaurant.nextOpensAt;
+  return `${closedNowMessage(next ? new Date(next) : null, new Date())} ${SCHEDULE_MESSAGES.closedPickTime}`;
 }
 
 /** Checkout's first step: the lines, then on to delivery. */
@@ -32,6 +44,7 @@ export function CartStep({
   continuing: boolean;
 }) {
   const blocker = useBlocker(cart);
+  const closed = useClosedNote(cart);
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap" align="baseline">
@@ -48,9 +61,9 @@ export function CartStep({
         </Anchor>
       </Group>
       <CartLineList lines={cart.lines} />
-      {blocker && (
+      {(blocker ?? closed) && (
         <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="status">
-          {blocker}
+          {blocker ?? closed}
         </Alert>
       )}
       <Group justify="flex-end">

@@ -3,6 +3,7 @@ import {
   DELIVERY_NOTE_MESSAGES,
   DELIVERY_PLACE_MESSAGES,
   ORDER_UI_MESSAGES,
+  SCHEDULE_MESSAGES,
   type TAddress,
   type TDeliveryInfo,
   ZDeliveryInfo,
@@ -24,7 +25,9 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { type TSessionUser, useRefreshSession } from '../../../state/session.ts';
+import { useOrderSlots } from '../api/order-slots.ts';
 import { saveAddressToProfile } from '../api/save-address.ts';
+import { WhenChoice } from './when-choice.tsx';
 
 const DEFAULT_STATE = 'Tamil Nadu';
 /** Leaflet loads with the map, only on this step. */
@@ -111,15 +114,23 @@ function SavedAddresses({
 /** Checkout's second step: pick a saved address, edit any field, optionally keep it in the profile. */
 export function DeliveryStep({
   user,
+  restaurantId,
   initial,
+  initialScheduledFor,
   onBack,
   onContinue,
 }: {
   user: TSessionUser;
+  restaurantId: string;
   initial: TDeliveryInfo;
+  /** A scheduled order's half hour chosen before (decision 053); null: as soon as possible. */
+  initialScheduledFor: string | null;
   onBack: () => void;
-  onContinue: (info: TDeliveryInfo) => void;
+  onContinue: (info: TDeliveryInfo, scheduledFor: string | null) => void;
 }) {
+  const [scheduledFor, setScheduledFor] = useState(initialScheduledFor);
+  const [whenError, setWhenError] = useState<string | null>(null);
+  const slots = useOrderSlots(restaurantId).data;
   const refreshSession = useRefreshSession();
   const location = useDeliveryLocation();
   // The address carries a pin (decision 041): the Deliver-to place's when it has none yet.
@@ -141,6 +152,13 @@ export function DeliveryStep({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Closed now: the order can only be for later, and needs its half hour.
+    if (slots && !slots.asapAvailable && scheduledFor === null) {
+      setWhenError(
+        slots.slots.some((x) => x.left > 0) ? SCHEDULE_MESSAGES.slotLabel : SCHEDULE_MESSAGES.noSlots,
+      );
+      return;
+    }
     const parsed = ZDeliveryInfo.safeParse(info);
     if (!parsed.success) {
       const next: Errors = {};
@@ -172,12 +190,21 @@ export function DeliveryStep({
         setSaving(false);
       }
     }
-    onContinue(parsed.data);
+    onContinue(parsed.data, scheduledFor);
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Delivery details">
       <Stack gap="md">
+        <WhenChoice
+          restaurantId={restaurantId}
+          value={scheduledFor}
+          onChange={(next) => {
+            setScheduledFor(next);
+            setWhenError(null);
+          }}
+          error={whenError}
+        />
         <SavedAddresses
           addresses={user.addresses}
           selected={selected}

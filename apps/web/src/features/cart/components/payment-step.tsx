@@ -8,15 +8,25 @@ import {
 import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconFlask, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ScheduledLine } from '../../../components/scheduled-line.tsx';
 import { TipChoice } from '../../../components/tip-choice.tsx';
 import { useClientConfig } from '../../../queries/client-config.ts';
 import type { Checkout } from '../payment/use-checkout.tsx';
 
-function DeliveryRecap({ info, onEdit }: { info: TDeliveryInfo; onEdit: () => void }) {
+function DeliveryRecap({
+  info,
+  scheduledFor,
+  onEdit,
+}: {
+  info: TDeliveryInfo;
+  scheduledFor: string | null;
+  onEdit: () => void;
+}) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
+          <ScheduledLine scheduledFor={scheduledFor} />
           <Text fw={600}>Deliver to {info.name}</Text>
           <Text size="sm">{info.address}</Text>
           <Text size="sm">
@@ -97,6 +107,7 @@ function PaymentMethodChoice({
 /** Checkout's last step: where it goes, how it is paid, and the one Pay button. */
 export function PaymentStep({
   info,
+  scheduledFor = null,
   total,
   tip,
   onTip,
@@ -111,6 +122,8 @@ export function PaymentStep({
   cod = { offered: false, available: false, reason: null },
 }: {
   info: TDeliveryInfo;
+  /** A scheduled order's half hour (decision 053); null: as soon as possible. */
+  scheduledFor?: string | null;
   total: number;
   tip: number;
   onTip: (tip: number) => void;
@@ -131,7 +144,7 @@ export function PaymentStep({
   const cashOnDelivery = paymentMethod === 'cod';
   return (
     <Stack gap="md">
-      <DeliveryRecap info={info} onEdit={onBack} />
+      <DeliveryRecap info={info} scheduledFor={scheduledFor} onEdit={onBack} />
       {coupon}
       <TipChoice tip={tip} onTip={onTip} disabled={busy} />
       {cod.offered && (

@@ -79,9 +79,12 @@ export default function CartPage() {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod>('online');
+  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   // At the payment step the server quotes this very body; the order then charges exactly that.
   const body =
-    step === 2 && delivery && cart.lines.length > 0 ? orderInput(cart, delivery, tip, coupon) : null;
+    step === 2 && delivery && cart.lines.length > 0
+      ? orderInput(cart, delivery, { tip, couponCode: coupon, scheduledFor })
+      : null;
   const quote = useOrderQuote(body);
   const offers = useCouponOffers(
     step === 2 && user?.role === 'customer' ? cart.restaurantId : null,
@@ -185,10 +188,13 @@ export default function CartPage() {
     content = (
       <DeliveryStep
         user={user}
+        restaurantId={cart.restaurantId ?? ''}
         initial={delivery ?? initialDelivery(user)}
+        initialScheduledFor={scheduledFor}
         onBack={() => goBackTo(0)}
-        onContinue={(info) => {
+        onContinue={(info, when) => {
           setDelivery(info);
+          setScheduledFor(when);
           setStep(2);
         }}
       />
@@ -197,6 +203,7 @@ export default function CartPage() {
     content = (
       <PaymentStep
         info={delivery}
+        scheduledFor={scheduledFor}
         total={figures.bill.total}
         tip={tip}
         onTip={setTip}
@@ -216,7 +223,7 @@ export default function CartPage() {
         quoteError={coupon ? null : (quote.error?.message ?? null)}
         checkout={checkout}
         onBack={() => goBackTo(1)}
-        onPay={() => checkout.pay(cart, delivery, tip, coupon, paymentMethod)}
+        onPay={() => checkout.pay(cart, delivery, { tip, couponCode: coupon, paymentMethod, scheduledFor })}
         paused={orderingPaused}
         paymentMethod={paymentMethod}
         onPaymentMethod={setPaymentMethod}

@@ -27,8 +27,16 @@ const info = {
 
 describe('the order body', () => {
   it('carries the applied coupon, and no coupon field without one', () => {
-    expect(orderInput(state, info, 0, 'WELCOME50')).toMatchObject({ couponCode: 'WELCOME50' });
-    expect(orderInput(state, info, 0)).not.toHaveProperty('couponCode');
-    expect(orderInput(state, info, 0, null)).not.toHaveProperty('couponCode');
+    expect(orderInput(state, info, { tip: 0, couponCode: 'WELCOME50' })).toMatchObject({
+      couponCode: 'WELCOME50',
+    });
+    expect(orderInput(state, info, { tip: 0 })).not.toHaveProperty('couponCode');
+    expect(orderInput(state, info, { tip: 0, couponCode: null })).not.toHaveProperty('couponCode');
+  });
+
+  it('carries a scheduled half hour, and nothing for as soon as possible', () => {
+    const at = '2026-11-27T13:30:00.000Z';
+    expect(orderInput(state, info, { tip: 0, scheduledFor: at })).toMatchObject({ scheduledFor: at });
+    expect(orderInput(state, info, { tip: 0, scheduledFor: null })).not.toHaveProperty('scheduledFor');
   });
 });

@@ -23,13 +23,20 @@ export type CheckoutPhase = 'idle' | 'placing' | 'paying';
 /** What the server charged, identified by the body it priced (lines, address, tip and coupon). */
 export type ServerBill = { fingerprint: string; bill: TBill };
 
-/** The body of POST /api/orders (and of its quote) for this cart, address, tip and coupon. */
+/** What the customer chose at checkout besides the cart and the address. */
+export type CheckoutChoices = {
+  tip: number;
+  couponCode?: string | null;
+  paymentMethod?: TPaymentMethod;
+  /** A scheduled order's half hour (decision 053); null or absent: as soon as possible. */
+  scheduledFor?: string | null;
+};
+
+/** The body of POST /api/orders (and of its quote) for this cart, address and choices. */
 export function orderInput(
   state: TCartState,
   deliveryInfo: TDeliveryInfo,
-  tip: number,
-  couponCode: string | null = null,
-  paymentMethod: TPaymentMethod = 'online',
+  { tip, couponCode = null, paymentMethod = 'online', scheduledFor = null }: CheckoutChoices,
 ): TPlaceOrderInput {
   return {
     restaurantId: state.restaurantId ?? '',
@@ -39,6 +46,7 @@ export function orderInput(
     ...(couponCode ? { couponCode } : {}),
     // Absent is online, as before (decision 049): only cash on delivery is named.
     ...(paymentMethod === 'cod' ? { paymentMethod } : {}),
+    ...(scheduledFor ? { scheduledFor } : {}),
   };
 }
 
@@ -48,13 +56,7 @@ export type Checkout = {
   notice: string | null;
   serverBill: ServerBill | null;
   paidOrder: TOrder | null;
-  pay: (
-    state: TCartState,
-    deliveryInfo: TDeliveryInfo,
-    tip: number,
-    couponCode?: string | null,
-    paymentMethod?: TPaymentMethod,
-  ) => Promise<void>;
+  pay: (state: TCartState, deliveryInfo: TDeliveryInfo, choices: CheckoutChoices) => Promise<void>;
   sheet: ReactNode;
 };
 
@@ -77,16 +79,10 @@ export function useCheckout(): Checkout {
   const [serverBill, setServerBill] = useState<ServerBill | null>(null);
   const [paidOrder, setPaidOrder] = useState<TOrder | null>(null);
 
-  async function pay(
-    state: TCartState,
-    deliveryInfo: TDeliveryInfo,
-    tip: number,
-    couponCode: string | null = null,
-    paymentMethod: TPaymentMethod = 'online',
-  ) {
+  async function pay(state: TCartState, deliveryInfo: TDeliveryInfo, choices: CheckoutChoices) {
     if (busy.current || state.lines.length === 0) return;
     busy.current = true;
-    const input = orderInput(state, deliveryInfo, tip, couponCode, paymentMethod);
+    const input = orderInput(state, deliveryInfo, choices);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { key: newIdempotencyKey(), fingerprint };

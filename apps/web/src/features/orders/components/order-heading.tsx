@@ -1,6 +1,7 @@
 import type { TOrder } from '@app/shared';
 import { Box, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { ScheduledLine } from '../../../components/scheduled-line.tsx';
 import { longDate } from '../order-format.ts';
 
 /** An order's heading: the restaurant, the status in words and colour, when it was placed and its number. */
@@ -26,6 +27,7 @@ export function OrderHeading({
         <time dateTime={order.createdAt}>{longDate.format(new Date(order.createdAt))}</time> · #
         {order._id.slice(0, 8)}
       </Text>
+      <ScheduledLine scheduledFor={order.scheduledFor} />
     </Box>
   );
 }

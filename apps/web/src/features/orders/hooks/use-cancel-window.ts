@@ -11,6 +11,8 @@ export function useCancelWindow(order: TOrder): { canCancel: boolean; until: Dat
     paymentMethod: order.paymentMethod,
     paidAt: order.paidAt ? new Date(order.paidAt) : null,
     createdAt: new Date(order.createdAt),
+    // A scheduled order: free to cancel until its kitchen gets it, and 5 minutes on (decision 053).
+    kitchenStartsAt: order.kitchenStartsAt ? new Date(order.kitchenStartsAt) : null,
   });
   const paidAt = opened;
   const deadline =

@@ -2,6 +2,7 @@ import {
   DELIVERY_NOTE_MESSAGES,
   INDIA_TIME_ZONE,
   KITCHEN_MESSAGES,
+  scheduledWords,
   shownFirstName,
   type TOrder,
   type TTicketWidth,
@@ -32,6 +33,9 @@ export const KitchenTicket = forwardRef<HTMLElement, { order: TOrder; width: TTi
         <h1>{order.restaurantName}</h1>
         <div className={css.big}>#{number}</div>
         <div>{KITCHEN_MESSAGES.ticketPlaced(placedAt.format(new Date(order.createdAt)))}</div>
+        {order.scheduledFor && (
+          <div className={css.note}>{scheduledWords(new Date(order.scheduledFor), new Date())}</div>
+        )}
         <div>{shownFirstName(order.deliveryInfo.name)}</div>
         <hr className={css.rule} />
         {order.items.map((item, i) => (

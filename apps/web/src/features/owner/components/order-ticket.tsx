@@ -12,6 +12,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { ScheduledLine } from '../../../components/scheduled-line.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useMarkReady, useMoveOrder } from '../api/orders-board.ts';
 import { ticketClock } from './ticket-clock.ts';
@@ -103,6 +104,7 @@ export function OrderTicket({ order, printer }: { order: TOrder; printer?: Ticke
         {(order.status === 'Delivered' || order.status === 'Cancelled') && (
           <OrderStatusBadge status={order.status} />
         )}
+        <ScheduledLine scheduledFor={order.scheduledFor} />
         <TicketClock order={order} />
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {order.items.map((item, i) => (

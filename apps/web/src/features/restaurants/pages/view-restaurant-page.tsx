@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ORDER_MESSAGES,
   restaurantPageTitle,
+  SCHEDULE_MESSAGES,
   SERVICEABILITY_MESSAGES,
   type TRestaurant,
 } from '@app/shared';
@@ -131,7 +132,8 @@ function RestaurantHeader({ restaurant: r }: { restaurant: TRestaurant }) {
       )}
       {closedByHours(r) && (
         <Alert mt="md" color="orange" variant="light" icon={<IconClockPause aria-hidden />} role="status">
-          {closedNowMessage(r.nextOpensAt ? new Date(r.nextOpensAt) : null, new Date())}
+          {closedNowMessage(r.nextOpensAt ? new Date(r.nextOpensAt) : null, new Date())}{' '}
+          {SCHEDULE_MESSAGES.orderForLater}
         </Alert>
       )}
     </>
@@ -253,7 +255,8 @@ function Menu({ restaurant, undeliverable }: { restaurant: TRestaurant; undelive
                 <MenuRow
                   key={item._id}
                   item={item}
-                  closed={restaurant.isPaused || !restaurant.isOpenNow}
+                  // Closed by its hours, a dish can still be ordered for later (decision 053).
+                  closed={restaurant.isPaused}
                   undeliverable={undeliverable}
                   onAdd={() => request(item)}
                 />
@@ -322,9 +325,7 @@ export default function ViewRestaurantPage() {
           <DeliverTo />
         </Group>
         <RestaurantHeader restaurant={restaurant.data} />
-        {!restaurant.data.isPaused && restaurant.data.isOpenNow && (
-          <DeliveryStatus location={location} delivery={delivery} />
-        )}
+        {!restaurant.data.isPaused && <DeliveryStatus location={location} delivery={delivery} />}
         <Menu restaurant={restaurant.data} undeliverable={undeliverableReason(delivery)} />
         <RestaurantReviews restaurantId={restaurant.data._id} />
       </Container>
