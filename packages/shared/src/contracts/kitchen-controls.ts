@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { KITCHEN_MESSAGES as M } from '../messages/kitchen-controls.ts';
+import { SCHEDULE_MESSAGES } from '../messages/scheduled-orders.ts';
 import { ACCEPT_WITHIN_MINUTES, BUSY_MODE_MINUTES } from '../restaurants/kitchen-controls.ts';
+import { SLOT_CAPACITY } from '../restaurants/order-slots.ts';
+
+import { ZPrepMinutes } from './owner.ts';
+
+const capacityRange = SCHEDULE_MESSAGES.capacityRange(SLOT_CAPACITY.min, SLOT_CAPACITY.max);
 
 /**
  * PUT /api/restaurants/{id}/kitchen (decision 052): busy mode (0 = off, or +10/+20/+30 minutes
@@ -16,6 +22,19 @@ export const ZKitchenSettingsInput = z.strictObject({
     .int(M.acceptWithinRange)
     .min(ACCEPT_WITHIN_MINUTES.min, M.acceptWithinRange)
     .max(ACCEPT_WITHIN_MINUTES.max, M.acceptWithinRange),
+  /**
+   * The kitchen's usual preparation time: delivery estimates until it has history (decision 043),
+   * auto-accept, and when a scheduled order reaches it (decision 053). Null: the default (15).
+   * Absent keeps what is set.
+   */
+  prepMinutes: ZPrepMinutes.nullable().optional(),
+  /** Scheduled orders one half hour takes (decision 053); absent keeps what is set. */
+  slotCapacity: z
+    .number({ error: capacityRange })
+    .int(capacityRange)
+    .min(SLOT_CAPACITY.min, capacityRange)
+    .max(SLOT_CAPACITY.max, capacityRange)
+    .optional(),
 });
 export type TKitchenSettingsInput = z.infer<typeof ZKitchenSettingsInput>;
 
@@ -26,6 +45,9 @@ export const ZKitchenSettings = z.object({
   busyUntil: z.string().nullable(),
   autoAccept: z.boolean(),
   acceptWithinMinutes: z.number().int(),
+  slotCapacity: z.number().int(),
+  /** The owner's preparation time, or null (the default). */
+  prepMinutes: z.number().int().nullable(),
   /** While paused by the missed-orders rule: when, and the words to show. */
   autoPausedAt: z.string().nullable(),
   autoPauseNote: z.string().nullable(),

@@ -10,6 +10,9 @@ export const KITCHEN_MESSAGES = {
   busyOnUntil: (minutes: number, until: string) => `Busy: +${minutes} min until ${until}.`,
   autoAcceptLabel: 'Accept paid orders automatically',
   autoAcceptHelp: "Each paid order goes straight to Preparing with the restaurant's usual prep time.",
+  prepLabel: 'Preparation time (minutes)',
+  prepHelp: (defaultMinutes: number) =>
+    `How long your kitchen takes for a usual order: for delivery times, and when a scheduled order reaches you. Leave it empty for ${defaultMinutes} minutes.`,
   acceptWithinLabel: 'Accept orders within (minutes)',
   acceptWithinHelp:
     'A paid order not accepted in this time is cancelled and refunded. Three such orders in an hour pause the restaurant.',

@@ -106,6 +106,8 @@ export function kitchenOf(r: typeof restaurants.$inferSelect, now = new Date()):
     busyUntil: busy > 0 && r.busyUntil ? r.busyUntil.toISOString() : null,
     autoAccept: r.autoAccept,
     acceptWithinMinutes: r.acceptWithinMinutes,
+    slotCapacity: r.slotCapacity,
+    prepMinutes: r.prepMinutes,
     autoPausedAt: autoPaused?.toISOString() ?? null,
     autoPauseNote: autoPaused ? autoPauseNote(autoPaused) : null,
   };

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KITCHEN_MESSAGES, NOTIFICATION_MESSAGES, nextIndiaMorning } from '@app/shared';
+import {
+  KITCHEN_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  nextIndiaMorning,
+  OWNER_MESSAGES,
+  SCHEDULE_MESSAGES,
+} from '@app/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,6 +84,8 @@ const storedKitchen = async (id = restaurantId) =>
         busyUntil: restaurants.busyUntil,
         autoAccept: restaurants.autoAccept,
         acceptWithinMinutes: restaurants.acceptWithinMinutes,
+        slotCapacity: restaurants.slotCapacity,
+        prepMinutes: restaurants.prepMinutes,
         isPaused: restaurants.isPaused,
       })
       .from(restaurants)
@@ -135,6 +143,9 @@ describe('PUT /api/restaurants/{id}/kitchen', () => {
       [{ ...KITCHEN, acceptWithinMinutes: 31 }, KITCHEN_MESSAGES.acceptWithinRange],
       [{ ...KITCHEN, acceptWithinMinutes: 4.5 }, KITCHEN_MESSAGES.acceptWithinRange],
       [{ ...KITCHEN, autoAccept: 'yes' }, KITCHEN_MESSAGES.autoAcceptInvalid],
+      [{ ...KITCHEN, slotCapacity: 0 }, SCHEDULE_MESSAGES.capacityRange(1, 100)],
+      [{ ...KITCHEN, slotCapacity: 101 }, SCHEDULE_MESSAGES.capacityRange(1, 100)],
+      [{ ...KITCHEN, prepMinutes: 0 }, OWNER_MESSAGES.prepMinutesRange],
     ];
     for (const [body, message] of cases) {
       const res = await putKitchen(owner, body);
@@ -143,6 +154,20 @@ describe('PUT /api/restaurants/{id}/kitchen', () => {
     }
     expect(await storedKitchen()).toEqual(before);
     expect((await putKitchen(owner, KITCHEN)).statusCode).toBe(200);
+  });
+
+  it('sets the prep time and how many scheduled orders a half hour takes; absent keeps them', async () => {
+    const res = await putKitchen(owner, { ...KITCHEN, slotCapacity: 4, prepMinutes: 25 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().kitchen).toMatchObject({ slotCapacity: 4, prepMinutes: 25 });
+    expect((await putKitchen(owner, KITCHEN)).json().kitchen).toMatchObject({
+      slotCapacity: 4,
+      prepMinutes: 25,
+    });
+    expect(await storedKitchen()).toMatchObject({ slotCapacity: 4, prepMinutes: 25 });
+    // Null goes back to the default.
+    const back = await putKitchen(owner, { ...KITCHEN, slotCapacity: 10, prepMinutes: null });
+    expect(back.json().kitchen).toMatchObject({ slotCapacity: 10, prepMinutes: null });
   });
 
   it('only its owner or an admin: another owner 404, a customer 403, a guest 401', async () => {

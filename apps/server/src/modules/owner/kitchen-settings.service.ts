@@ -20,7 +20,8 @@ import { findRestaurantWithOwner } from './restaurant-settings.repo.ts';
 
 /**
  * PUT /api/restaurants/{id}/kitchen (decision 052): busy mode (on until the next 6:00 am in India),
- * auto-accept and the minutes a paid order may wait. One statement checks who may write and writes.
+ * auto-accept, the minutes a paid order may wait, the kitchen's prep time, and the scheduled
+ * orders a half hour takes (decision 053). One statement checks who may write and writes.
  */
 export async function setKitchenSettings(
   db: Db,
@@ -36,6 +37,8 @@ export async function setKitchenSettings(
       busyUntil: input.busyMinutes > 0 ? nextIndiaMorning(now) : null,
       autoAccept: input.autoAccept,
       acceptWithinMinutes: input.acceptWithinMinutes,
+      ...(input.slotCapacity !== undefined ? { slotCapacity: input.slotCapacity } : {}),
+      ...(input.prepMinutes !== undefined ? { prepMinutes: input.prepMinutes } : {}),
     })
     .where(and(eq(restaurants.id, id), managedBy(caller) as SQL))
     .returning({ id: restaurants.id });

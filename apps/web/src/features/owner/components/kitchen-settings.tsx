@@ -1,7 +1,11 @@
 import {
   ACCEPT_WITHIN_MINUTES,
   BUSY_MODE_MINUTES,
+  DEFAULT_PREP_MINUTES,
   KITCHEN_MESSAGES as M,
+  PREP_MINUTES,
+  SCHEDULE_MESSAGES,
+  SLOT_CAPACITY,
   type TKitchenSettings,
   type TKitchenSettingsInput,
   untilWords,
@@ -26,6 +30,8 @@ const valuesOf = (k: TKitchenSettings): TKitchenSettingsInput => ({
   busyMinutes: k.busyMinutes,
   autoAccept: k.autoAccept,
   acceptWithinMinutes: k.acceptWithinMinutes,
+  slotCapacity: k.slotCapacity,
+  prepMinutes: k.prepMinutes,
 });
 
 /**
@@ -92,6 +98,24 @@ export function KitchenSettings({
             max={ACCEPT_WITHIN_MINUTES.max}
             allowDecimal={false}
             {...form.getInputProps('acceptWithinMinutes')}
+          />
+          <NumberInput
+            label={M.prepLabel}
+            description={M.prepHelp(DEFAULT_PREP_MINUTES)}
+            min={PREP_MINUTES.min}
+            max={PREP_MINUTES.max}
+            allowDecimal={false}
+            {...form.getInputProps('prepMinutes')}
+            value={form.values.prepMinutes ?? ''}
+            onChange={(v) => form.setFieldValue('prepMinutes', typeof v === 'number' ? v : null)}
+          />
+          <NumberInput
+            label={SCHEDULE_MESSAGES.capacityLabel}
+            description={SCHEDULE_MESSAGES.capacityHelp}
+            min={SLOT_CAPACITY.min}
+            max={SLOT_CAPACITY.max}
+            allowDecimal={false}
+            {...form.getInputProps('slotCapacity')}
           />
           {result && (
             <Alert

@@ -9,4 +9,8 @@ describe("the owner's new-order chime", () => {
     expect(isNewOrderFor({ status: 'Preparing', restaurantId: 'r1' }, 'r1')).toBe(false);
     expect(isNewOrderFor(null, 'r1')).toBe(false);
   });
+
+  it('rings for a scheduled order at its kitchen time, not at its payment', () => {
+    expect(isNewOrderFor({ status: 'Processing', restaurantId: 'r1', forLater: true }, 'r1')).toBe(false);
+  });
 });
