@@ -26,6 +26,11 @@ describe("the kitchen ticket's clock", () => {
     expect(texts(order({}), 7)).toEqual([{ text: 'Arrived 6 min ago', warn: false }]);
   });
 
+  it('counts a scheduled order from when its kitchen time came, not from its payment', () => {
+    const scheduled = order({ kitchenStartsAt: at(120) });
+    expect(texts(scheduled, 121)).toEqual([{ text: 'Arrived 1 min ago', warn: false }]);
+  });
+
   it('counts a preparing order down to its prep time, then how late, and says who is coming', () => {
     const preparing = order({
       status: 'Preparing',

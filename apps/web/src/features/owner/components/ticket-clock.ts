@@ -13,10 +13,10 @@ const minutesSince = (iso: string, now: number) =>
 export function ticketClock(order: TOrder, now: number): TicketLine[] {
   const lines: TicketLine[] = [];
   if (order.status === 'Processing') {
-    lines.push({
-      text: BOARD_MESSAGES.waiting(minutesSince(order.paidAt ?? order.createdAt, now)),
-      warn: false,
-    });
+    // A scheduled order arrived when its kitchen time came (decision 053), not at its payment.
+    const paid = order.paidAt ?? order.createdAt;
+    const arrived = order.kitchenStartsAt && order.kitchenStartsAt > paid ? order.kitchenStartsAt : paid;
+    lines.push({ text: BOARD_MESSAGES.waiting(minutesSince(arrived, now)), warn: false });
   }
   if (order.status === 'Preparing') {
     if (order.readyAt) {
