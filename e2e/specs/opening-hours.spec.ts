@@ -1,4 +1,4 @@
-import { HOURS_MESSAGES as M, type TRestaurant } from '@app/shared';
+import { HOURS_MESSAGES as M, SCHEDULE_MESSAGES, type TRestaurant } from '@app/shared';
 import { devices } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
@@ -17,7 +17,7 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  * Decision 050. The clock is not frozen, so the restaurant is closed by "Closed today" with evening
  * slots every day: at any hour it opens tomorrow at 7 pm (Asia/Kolkata).
  */
-test('an owner sets opening hours; a customer sees when it opens and cannot order while it is closed', async ({
+test('an owner sets opening hours; a customer sees when it opens and cannot order for now while it is closed', async ({
   browser,
   page,
   baseURL,
@@ -86,13 +86,15 @@ test('an owner sets opening hours; a customer sees when it opens and cannot orde
   expect(saved.openingHours.closedDates).toEqual(['2030-01-14']);
   expect(saved).toMatchObject({ isOpenNow: false, openingLine: 'Opens tomorrow at 7 pm' });
 
-  // The customer: the restaurant's page says when it opens, and ordering is off.
+  // The customer: the restaurant's page says when it opens; ordering for now is off, ordering for
+  // later stays open (decision 053: scheduled-orders.spec.ts).
   const closedWords = 'This restaurant is closed now. It opens tomorrow at 7:00 pm.';
   await page.goto(`/view-restaurant/${kitchen.restaurantId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('opening-line')).toHaveText('Opens tomorrow at 7 pm');
   await expect(page.getByRole('status').filter({ hasText: closedWords })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Closed: Kothu Parotta' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: SCHEDULE_MESSAGES.orderForLater })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Kothu Parotta', exact: true })).toBeEnabled();
   await shootAt390(page, test.info(), 'opening-hours-restaurant-closed');
 
   // Browse: its card says so too, and "Open now" leaves it out.
@@ -106,7 +108,7 @@ test('an owner sets opening hours; a customer sees when it opens and cannot orde
   await expect(grid.getByRole('listitem')).toHaveCount(0);
   await shootAt390(page, test.info(), 'opening-hours-browse-open-now');
 
-  // The server refuses an order all the same: 409, those words, nothing written.
+  // The server refuses an order for now: 409, those words, nothing written.
   const customer = await apiAs(baseURL, DEMO.customer);
   const refused = await postOrder(customer, kitchen.restaurantId, [
     { foodItemId: kitchen.dishId, quantity: 1 },
