@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/auth.ts';
 import { sessionRevocations } from '../auth/session-revocations.ts';
 import { type OrderEvent, type OrderEventHub, STREAMS_PER_INSTANCE } from './order-events.ts';
 import { type IndexedStream, StreamIndex } from './stream-audience.ts';
+import { StreamWriter } from './stream-writer.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a browser reconnects after a drop; after a shutdown, soon (another instance answers). */
@@ -38,31 +39,6 @@ export function eventFor(user: SessionUser, e: OrderEvent): Partial<OrderEvent> 
 
 /** An open stream: whose, and what it does with an event that may concern its user. */
 type OpenStream = IndexedStream & { onEvent(e: OrderEvent): void; onResync(): void; recheck(): void };
-
-/** Bytes a slow client may leave unread before its stream is dropped (it reconnects and refetches). */
-export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
-
-type StreamResponse = {
-  write(chunk: string): boolean;
-  readonly writableLength: number;
-  readonly destroyed: boolean;
-  readonly writableEnded: boolean;
-};
-
-/**
- * Writes one chunk unless the client is too slow: what it has not read is bounded by
- * STREAM_MAX_BUFFERED_BYTES, past which `drop` is called instead of buffering without end.
- * Returns false when the chunk was not written.
- */
-export function writeOrDrop(res: StreamResponse, chunk: string, drop: () => void): boolean {
-  if (res.destroyed || res.writableEnded) return false;
-  if (res.writableLength + chunk.length > STREAM_MAX_BUFFERED_BYTES) {
-    drop();
-    return false;
-  }
-  res.write(chunk);
-  return true;
-}
 
 /**
  * GET /api/orders/events: Server-Sent Events of the order changes the signed-in user may see, and
@@ -139,13 +115,21 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
             });
           return checking;
         };
-        // Events leave in the order they came, each after the session was checked again.
+        /** Too slow to read: drop the connection (the browser reconnects and refetches). */
+        const drop = () => {
+          close();
+          res.destroy();
+        };
+        const writer = new StreamWriter(res, drop);
+        // Events leave in the order they came, each after the session was checked again; a rider's
+        // position waits, newest only, while the socket is not draining (StreamWriter).
         let queue: Promise<void> = Promise.resolve();
-        const send = (chunk: string) => {
+        const send = (chunk: string, positionOf?: string) => {
           queue = queue.then(async () => {
             if (closed) return;
             if (!(await stillAllowed())) return revoke();
-            writeOrDrop(res, chunk, drop);
+            if (positionOf) writer.writePosition(positionOf, chunk);
+            else writer.write(chunk);
           });
         };
         const stream: OpenStream = {
@@ -153,7 +137,10 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
           role: user.role,
           onEvent: (event) => {
             if (isAudience(user, event))
-              send(`event: ${ORDER_STREAM_EVENTS.order}\ndata: ${JSON.stringify(eventFor(user, event))}\n\n`);
+              send(
+                `event: ${ORDER_STREAM_EVENTS.order}\ndata: ${JSON.stringify(eventFor(user, event))}\n\n`,
+                event.kind === 'location' ? event.orderId : undefined,
+              );
           },
           onResync: () => send(`event: ${ORDER_STREAM_EVENTS.resync}\ndata: {}\n\n`),
           recheck: () => {
@@ -184,11 +171,6 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
         const revoke = () => {
           close();
           res.end(() => res.socket?.destroy());
-        };
-        /** Too slow to read: drop the connection (the browser reconnects and refetches). */
-        const drop = () => {
-          close();
-          res.destroy();
         };
         open.add(end);
         request.raw.on('close', close);

@@ -86,7 +86,7 @@ export async function bookedSlots(db: Db, restaurantId: string, from: Date): Pro
  */
 export async function listSlots(db: Db, restaurantId: string, now = new Date()): Promise<TOrderSlots> {
   const r = await findRestaurantSchedule(db, restaurantId);
-  if (!r || !r.isActive) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
+  if (!r?.isActive) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   if (r.isPaused || r.ownerDisabled) return { slots: [], asapAvailable: false };
   const starts = orderSlots(hoursOf(r), kitchenPrepMinutes(r, now), now);
   const booked = starts.length > 0 ? await bookedSlots(db, restaurantId, starts[0] as Date) : new Map();
