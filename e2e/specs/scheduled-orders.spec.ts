@@ -123,6 +123,11 @@ test('an owner sets hours; a customer at the closed restaurant schedules for lat
   const ticket = fresh.getByText(`#${order._id.slice(0, 8)}`);
   expect(Date.now()).toBeLessThan(opensAt);
   await expect(ticket).toHaveCount(0);
+  // Listed as booked for later, with when it reaches the kitchen.
+  const later = board.getByRole('region', { name: M.upcomingTitle });
+  await expect(later.getByText(M.upcoming(1))).toBeVisible();
+  await expect(later.getByText(words)).toBeVisible();
+  await shootAt390(board, test.info(), 'booked-for-later-on-board');
   expect(await board.evaluate(() => (window as unknown as { __notices: string[] }).__notices)).toEqual([]);
 
   await expect(ticket).toBeVisible({ timeout: opensAt - Date.now() + 60_000 });
@@ -131,6 +136,7 @@ test('an owner sets hours; a customer at the closed restaurant schedules for lat
     .poll(() => board.evaluate(() => (window as unknown as { __notices: string[] }).__notices))
     .toContain(OWNER_MESSAGES.newOrder);
   await expect(fresh.getByText(words)).toBeVisible();
+  await expect(later).toHaveCount(0);
   await shootAt390(board, test.info(), 'scheduled-order-on-board');
   await owner.close();
 });

@@ -276,6 +276,14 @@ export const ZOrderListQuery = ZPageQuery.extend({
   restaurantId: ZId.optional(),
   /** Only orders placed at or after this instant (the board's "done today"). */
   since: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
+  /**
+   * Restaurant scope: the scheduled orders booked for later, not yet for the kitchen (decision
+   * 053), instead of the orders for the kitchen now.
+   */
+  later: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const ZReviewInput = z.object({

@@ -22,6 +22,9 @@ export const SCHEDULE_MESSAGES = {
   capacityHelp: 'Customers can order ahead for later, up to this many for each half hour.',
   capacityRange: (min: number, max: number) => `Enter between ${min} and ${max} orders.`,
   /** The board: orders scheduled for later, not yet for the kitchen. */
-  upcoming: (n: number) => (n === 1 ? '1 scheduled order later' : `${n} scheduled orders later`),
-  kitchenFrom: (clock: string) => `On the board at ${clock}`,
+  upcomingTitle: 'Scheduled for later',
+  upcoming: (n: number) => (n === 1 ? '1 order scheduled for later' : `${n} orders scheduled for later`),
+  /** "#6fcad91d · 2 items · on the board at 6:35 pm" */
+  bookedLine: (number: string, items: number, kitchenClock: string) =>
+    `#${number} · ${items === 1 ? '1 item' : `${items} items`} · on the board at ${kitchenClock}`,
 } as const;

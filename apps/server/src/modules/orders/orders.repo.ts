@@ -565,7 +565,7 @@ export async function moveStatus(
 export type OrderScope =
   | { kind: 'customer'; userId: string }
   /** `ownerId` null: an admin looking at every restaurant's orders. */
-  | { kind: 'restaurantOwner'; ownerId: string | null }
+  | { kind: 'restaurantOwner'; ownerId: string | null; later?: boolean }
   | { kind: 'delivery'; partnerId: string }
   | { kind: 'all' };
 
@@ -574,6 +574,8 @@ export type OrderFilter = { statuses?: TOrderStatus[]; restaurantId?: string; si
 
 /** Not a scheduled order still waiting for its kitchen time (decision 053). */
 export const forTheKitchenNow = sql`(${orders.kitchenStartsAt} is null or ${orders.kitchenStartsAt} <= now())`;
+/** A scheduled order still waiting for its kitchen time, not cancelled (orders_to_release_idx). */
+const bookedForLater = sql`(${orders.kitchenStartsAt} > now() and ${orders.releasedAt} is null and ${orders.status} <> 'Cancelled')`;
 
 /** Which list; what the viewer may see at all is `orderVisibleTo`, added to every list. */
 function scopeCondition(scope: OrderScope): SQL | undefined {
@@ -583,10 +585,11 @@ function scopeCondition(scope: OrderScope): SQL | undefined {
     case 'restaurantOwner':
       // A restaurant never sees orders still awaiting payment, nor a scheduled order before its
       // kitchen gets it (decision 053): they are not orders to cook yet.
+      // `later`: only those booked for later, for the board to show what is coming.
       return and(
         scope.ownerId === null ? undefined : eq(restaurants.ownerId, scope.ownerId),
         ne(orders.status, 'AwaitingPayment'),
-        forTheKitchenNow,
+        scope.later ? bookedForLater : forTheKitchenNow,
       );
     case 'delivery':
       // Ready for pickup (nobody has it yet), or already this partner's.

@@ -410,7 +410,7 @@ export async function listOrders(
   caller: SessionUser,
   q: z.output<typeof ZOrderListQuery>,
 ): Promise<{ items: TOrder[]; total: number }> {
-  const scope = scopeFor(caller, q.scope);
+  const scope = scopeFor(caller, q.scope, q.later === true);
   const { rows, total } = await repo.findOrdersPage(
     deps.db,
     caller,
@@ -425,7 +425,11 @@ export async function listOrders(
   return { items: await toDtos(deps.db, rows), total };
 }
 
-function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['scope']): repo.OrderScope {
+function scopeFor(
+  caller: SessionUser,
+  scope: z.output<typeof ZOrderListQuery>['scope'],
+  later = false,
+): repo.OrderScope {
   const allowed =
     scope === 'mine' ||
     (scope === 'restaurant' && isRestaurantManager(caller.role)) ||
@@ -433,7 +437,7 @@ function scopeFor(caller: SessionUser, scope: z.output<typeof ZOrderListQuery>['
     (scope === 'all' && caller.role === 'admin');
   if (!allowed) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
   if (scope === 'restaurant')
-    return { kind: 'restaurantOwner', ownerId: caller.role === 'admin' ? null : caller.id };
+    return { kind: 'restaurantOwner', ownerId: caller.role === 'admin' ? null : caller.id, later };
   if (scope === 'delivery') return { kind: 'delivery', partnerId: caller.id };
   if (scope === 'all') return { kind: 'all' };
   return { kind: 'customer', userId: caller.id };

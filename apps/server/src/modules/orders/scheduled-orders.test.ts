@@ -60,12 +60,12 @@ const pay = async (id: string) => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
-const board = async () =>
-  (
-    (await call(ctx.app, 'GET', '/api/orders?scope=restaurant&limit=100', { caller: owner })).json() as {
-      _id: string;
-    }[]
-  ).map((o) => o._id);
+/** The owner's board (the orders for the kitchen now), or with `later` those booked for later. */
+const board = async (later = false) => {
+  const url = `/api/orders?scope=restaurant&limit=100${later ? '&later=true' : ''}`;
+  const res = await call(ctx.app, 'GET', url, { caller: owner });
+  return (res.json() as { _id: string }[]).map((o) => o._id);
+};
 const jobKeys = async (like: string) =>
   (
     await ctx.database.db
@@ -147,6 +147,7 @@ describe('ordering while closed', () => {
     // Paid: the customer hears it is booked; the kitchen hears nothing yet, and no alarm rings.
     await ctx.app.notifications.drain();
     expect(await board()).not.toContain(order._id);
+    expect(await board(true)).toEqual([order._id]);
     expect(await jobKeys(`owner-alarm:${order._id}:%`)).toEqual([]);
     expect(NOTIFICATION_MESSAGES.scheduled('X', 'today, 7:00–7:30 pm')).toContain('today, 7:00–7:30 pm');
     expect((await ctx.app.scheduledOrders.release()).released).toBe(0);
@@ -156,6 +157,7 @@ describe('ordering while closed', () => {
     expect(await ctx.app.scheduledOrders.release()).toEqual({ released: 1, accepted: 0 });
     expect(await ctx.app.scheduledOrders.release()).toEqual({ released: 0, accepted: 0 });
     expect(await board()).toContain(order._id);
+    expect(await board(true)).toEqual([]);
     expect(await jobKeys(`owner-alarm:${order._id}:%`)).toEqual([`owner-alarm:${order._id}:1`]);
 
     // Its time to be accepted counts from its kitchen time, not from its payment.

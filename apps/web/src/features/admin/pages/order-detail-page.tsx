@@ -5,6 +5,7 @@ import {
   formatRupees,
   isOrderStatus,
   orderStatusLabel,
+  slotWords,
   type TAdminOrderDetail,
 } from '@app/shared';
 import {
@@ -207,6 +208,12 @@ function OrderDetail({ detail }: { detail: TAdminOrderDetail }) {
             <OrderStatusBadge status={order.status} />
           </Field>
           <Field label="Placed">{at(order.createdAt)}</Field>
+          {order.scheduledFor && (
+            <Field label="Scheduled">
+              {slotWords(new Date(order.scheduledFor), new Date())} (kitchen from{' '}
+              {order.kitchenStartsAt ? at(order.kitchenStartsAt) : '—'})
+            </Field>
+          )}
           <Field label="Customer">
             {detail.customer.name} ({detail.customer.email})
           </Field>

@@ -1,9 +1,17 @@
-import { KITCHEN_MESSAGES, NOTIFICATION_MESSAGES, OWNER_MESSAGES, type TOrder } from '@app/shared';
+import {
+  indiaClock,
+  KITCHEN_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  OWNER_MESSAGES,
+  SCHEDULE_MESSAGES,
+  type TOrder,
+} from '@app/shared';
 import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BADGE_SHADES } from '../../../components/badge-shades.ts';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { ScheduledLine } from '../../../components/scheduled-line.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { playChime } from '../../../lib/chime.ts';
 import { useOrderStream } from '../../../lib/order-stream.ts';
@@ -137,7 +145,35 @@ function Board({ restaurantId }: { restaurantId: string }) {
         <Column title="Out for delivery" orders={columns.onTheWay} printer={printer} />
         <Column title="Done today" orders={columns.done} printer={printer} />
       </SimpleGrid>
+      <BookedForLater orders={board.data?.later ?? []} />
       {printer.slot}
+    </Stack>
+  );
+}
+
+/**
+ * Scheduled orders booked for later (decision 053): what is coming, by half hour. Each moves to New
+ * orders, with the ring, at its kitchen time (the slot minus the prep time).
+ */
+function BookedForLater({ orders }: { orders: TOrder[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={SCHEDULE_MESSAGES.upcomingTitle}>
+      <Title order={2} size="h4">
+        {SCHEDULE_MESSAGES.upcoming(orders.length)}
+      </Title>
+      <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {orders.map((o) => (
+          <Text component="li" key={o._id} size="sm">
+            <ScheduledLine scheduledFor={o.scheduledFor} />
+            {SCHEDULE_MESSAGES.bookedLine(
+              o._id.slice(0, 8),
+              o.items.reduce((n, i) => n + i.quantity, 0),
+              o.kitchenStartsAt ? indiaClock(new Date(o.kitchenStartsAt), true) : '',
+            )}
+          </Text>
+        ))}
+      </Stack>
     </Stack>
   );
 }
