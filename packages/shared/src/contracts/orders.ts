@@ -111,7 +111,7 @@ export const ZPlaceOrderInput = z.object({
    * GET /api/restaurants/{id}/slots; absent is as soon as possible.
    */
   scheduledFor: z.iso
-    .datetime({ offset: true, error: 'must be a date and time, like 2026-11-27T19:00:00+05:30' })
+    .datetime({ offset: true, error: 'must be a date and time with its zone, like 2026-11-27T13:30:00Z' })
     .optional(),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
