@@ -1,3 +1,4 @@
+export * from './audit/audit-diff.ts';
 export * from './constants.ts';
 export * from './contracts/account-edits.ts';
 export * from './contracts/admin.ts';
@@ -34,6 +35,7 @@ export * from './messages/admin.ts';
 export * from './messages/admin-care.ts';
 export * from './messages/admin-figures.ts';
 export * from './messages/admin-orders.ts';
+export * from './messages/audit-log.ts';
 export * from './messages/cash-on-delivery.ts';
 export * from './messages/checkout.ts';
 export * from './messages/coupons.ts';

@@ -187,7 +187,15 @@ export const AUDIT_ACTIONS = [
   'ticket.reply',
   'ticket.close',
   'ticket.reopen',
+  // Written by the server's own rules and by other admin screens (messages/audit-log.ts words them all).
+  'restaurant.autoPaused',
+  'settings.update',
+  'delivery.assign',
+  'payout.create',
+  'payout.paid',
+  'cash.deposit',
 ] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ZAuditListQuery = ZSearchPageQuery.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
@@ -200,6 +208,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The object's name where it has one (a restaurant's, a user's, a ticket's subject), else null. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../../modules/auth/auth.ts';
 import type { Db } from '../client.ts';
 import { deliveryPartners, restaurants, user } from '../schema/index.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { seedOrderHistory } from './order-history.ts';
 
 export type AccountSpec = { email: string; password: string; name: string; role: TRole; phone?: string };
@@ -79,6 +80,8 @@ export async function seedDemoAccounts(auth: Auth, db: Db): Promise<void> {
   const ownerId = ids.get('restaurantOwner');
   const customerId = ids.get('customer');
   if (ownerId && customerId) await seedOrderHistory(db, ownerId, customerId);
+  // After the order history: every restaurant's rating and count are then its reviews' (decision 054).
+  await seedDemoReviews(db);
 }
 
 async function giveRestaurants(db: Db, ownerId: string, howMany: number): Promise<void> {

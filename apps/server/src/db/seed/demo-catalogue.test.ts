@@ -57,7 +57,7 @@ describe('buildCatalogue', () => {
       expect(restaurant.rating).toBeGreaterThanOrEqual(3.2);
       expect(restaurant.rating).toBeLessThanOrEqual(4.9);
       expect(restaurant.ratingCount).toBeGreaterThanOrEqual(20);
-      expect(restaurant.ratingCount).toBeLessThanOrEqual(2000);
+      expect(restaurant.ratingCount).toBeLessThanOrEqual(60);
       expect([20, 25, 30, 35, 40, 45, 50, 60]).toContain(restaurant.deliveryTime);
       expect([1, 2, 3]).toContain(restaurant.priceLevel);
     }

@@ -831,7 +831,8 @@ export function buildCatalogue(opts: {
         packagingChargePaise: (i % 3) * 1000,
         ...demoTaxIds(i),
         rating: oneDecimal(rating),
-        ratingCount: intBetween(rng, 20, 2000),
+        // As many reviews as the seed then writes (demo-reviews.ts, decision 054): the figure is theirs.
+        ratingCount: intBetween(rng, 20, 60),
         isActive: (i + 1) % 25 !== 0,
         isVegetarian: pureVeg,
         vegOptions: dishes.some((d) => d.isVegetarian),

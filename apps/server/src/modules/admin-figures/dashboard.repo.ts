@@ -1,8 +1,9 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, orders, restaurants, user } from '../../db/schema/index.ts';
 import { sqlRows } from '../../lib/india-days.ts';
 import { GMV_PAISE, SALE } from '../../lib/sales.sql.ts';
+import { auditTargetName } from '../audit/record-audit.ts';
 
 /** Statuses of an order still on its way (the dashboard's "open orders"). */
 export const OPEN_STATUSES = ['AwaitingPayment', 'Processing', 'Preparing', 'On the way'] as const;
@@ -57,5 +58,9 @@ export function recentOrders(db: Db, limit: number) {
 }
 
 export function recentAudit(db: Db, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  return db
+    .select({ ...getTableColumns(auditLog), targetName: auditTargetName })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

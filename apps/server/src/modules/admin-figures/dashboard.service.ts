@@ -38,6 +38,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<TAdminDash
       action: a.action,
       targetType: a.targetType,
       targetId: a.targetId,
+      targetName: a.targetName,
       before: a.before,
       after: a.after,
       createdAt: a.createdAt.toISOString(),

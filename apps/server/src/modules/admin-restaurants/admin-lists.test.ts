@@ -84,9 +84,16 @@ describe('GET /api/admin/restaurants', () => {
     const audit = (await get(`/api/admin/audit-log?targetId=${target._id}`)).json();
     expect(audit[0]).toMatchObject({
       action: 'restaurant.deactivate',
+      targetName: target.name,
       before: { isActive: true },
       after: { isActive: false },
     });
+    // The CSV an admin downloads reads in words, as the screen does.
+    const csv = (await get(`/api/admin/audit-log?targetId=${target._id}&format=csv`)).body;
+    expect(csv).toContain('When,Who,Action,Object,Object id,Changes,Before,After');
+    expect(csv).toContain(
+      `Deactivated a restaurant,Restaurant: ${target.name},${target._id},Active: Yes → No,`,
+    );
   });
 
   it('edits a restaurant with the Add Restaurant rules, audited', async () => {

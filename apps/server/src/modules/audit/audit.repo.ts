@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { auditTargetName } from './record-audit.ts';
 
 export type AuditFilter = { action?: string | undefined; targetId?: string | undefined };
 
@@ -14,7 +15,7 @@ function conditions(f: AuditFilter): SQL | undefined {
 /** Newest first: audit_log_created_idx, or audit_log_action_created_idx / audit_log_target_idx when filtered. */
 export function findAuditEntries(db: Db, f: AuditFilter, limit: number, offset: number) {
   return db
-    .select()
+    .select({ ...getTableColumns(auditLog), targetName: auditTargetName })
     .from(auditLog)
     .where(conditions(f))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

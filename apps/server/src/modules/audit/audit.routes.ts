@@ -1,4 +1,14 @@
-import { type TAuditEntry, ZAuditEntry, ZAuditListQuery, ZErrorBody } from '@app/shared';
+import {
+  AUDIT_SYSTEM_ACTOR,
+  auditActionWords,
+  auditChanges,
+  auditChangeText,
+  auditTargetWords,
+  type TAuditEntry,
+  ZAuditEntry,
+  ZAuditListQuery,
+  ZErrorBody,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
@@ -30,6 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         action: r.action,
         targetType: r.targetType,
         targetId: r.targetId,
+        targetName: r.targetName,
         before: r.before,
         after: r.after,
         createdAt: r.createdAt.toISOString(),
@@ -45,9 +56,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: 'audit-log-export.csv',
           columns: [
             { header: 'When', value: (e) => e.createdAt },
-            { header: 'Who', value: (e) => e.actorEmail },
-            { header: 'Action', value: (e) => e.action },
-            { header: 'Object', value: (e) => `${e.targetType} ${e.targetId}` },
+            { header: 'Who', value: (e) => (e.actorEmail === 'system' ? AUDIT_SYSTEM_ACTOR : e.actorEmail) },
+            { header: 'Action', value: (e) => auditActionWords(e.action) },
+            { header: 'Object', value: (e) => auditTargetWords(e.targetType, e.targetId, e.targetName) },
+            { header: 'Object id', value: (e) => e.targetId },
+            {
+              header: 'Changes',
+              value: (e) => auditChanges(e.before, e.after).map(auditChangeText).join('; '),
+            },
+            // The record as stored, for whoever reconciles it by machine.
             { header: 'Before', value: (e) => JSON.stringify(e.before) },
             { header: 'After', value: (e) => JSON.stringify(e.after) },
           ],

@@ -96,6 +96,29 @@ describe('reviews', () => {
     );
   });
 
+  it('one rating, one count: a new review moves the public restaurant and the owner’s Feedback alike (decision 054)', async () => {
+    const figures = async () => {
+      const page = (await call(ctx.app, 'GET', `/api/restaurants/${restaurantId}`)).json();
+      const summary = (
+        await call(ctx.app, 'GET', `/api/owner/reviews/summary?restaurantId=${restaurantId}`, {
+          caller: owner,
+        })
+      ).json();
+      expect({ rating: page.rating, count: page.ratingCount }).toEqual({
+        rating: summary.average,
+        count: summary.count,
+      });
+      return { rating: page.rating as number, count: page.ratingCount as number };
+    };
+    // Read once first: the public read is now in the cache, and the review must empty it.
+    const before = await figures();
+    const orderId = await deliveredOrder();
+    expect((await review(customer, orderId, 1, 'Cold and late this time.')).statusCode).toBe(201);
+    const after = await figures();
+    expect(after.count).toBe(before.count + 1);
+    expect(after.rating).toBeLessThan(before.rating);
+  });
+
   it('20 reviews at once on a seeded restaurant: count +20, the sum of every star, the exact mean', async () => {
     // A seeded restaurant: 500 reviews averaging 4.3 (sum 2150), none of them rows of ours.
     const [seeded] = await ctx.database.db

@@ -1,4 +1,12 @@
-import { formatRupees, orderStatusLabel, ROLE_LABELS, ROLES } from '@app/shared';
+import {
+  AUDIT_SYSTEM_ACTOR,
+  auditActionWords,
+  auditTargetWords,
+  formatRupees,
+  orderStatusLabel,
+  ROLE_LABELS,
+  ROLES,
+} from '@app/shared';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
@@ -139,7 +147,10 @@ export default function AdminDashboardPage() {
                 <Stack gap={4}>
                   {d.recentActions.map((a) => (
                     <Text key={a._id} size="sm">
-                      {formatDateTime(a.createdAt)} · {a.actorEmail} · {a.action}
+                      {formatDateTime(a.createdAt)} ·{' '}
+                      {a.actorEmail === 'system' ? AUDIT_SYSTEM_ACTOR : a.actorEmail} ·{' '}
+                      {auditActionWords(a.action)} ·{' '}
+                      {auditTargetWords(a.targetType, a.targetId, a.targetName)}
                     </Text>
                   ))}
                 </Stack>
