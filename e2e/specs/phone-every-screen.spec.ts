@@ -157,6 +157,7 @@ test('owner: every screen fits a 390 px phone, the header is whole, every list r
   await visit(page, '/restaurant-analytics', 'owner-analytics');
   await visit(page, '/restaurant-reports', 'owner-reports');
   await visit(page, '/restaurant-statements', 'owner-statements');
+  await visit(page, '/restaurant-coupons', 'owner-coupons');
   await visit(page, '/restaurant-settings', 'owner-settings');
   await expectHeaderFits(page, 'Owner');
 });

@@ -648,6 +648,22 @@ const MATRIX: Record<string, Case> = {
     }),
     expect: managers(201, 403),
   },
+  'PATCH /api/owner/coupons/:id': {
+    request: async (w) => {
+      const [coupon] = await ctx.database.db
+        .insert(coupons)
+        .values({
+          code: newCoupon().code,
+          fundedBy: 'restaurant',
+          restaurantId: w.restaurantId,
+          kind: 'flat',
+          value: 1000,
+        })
+        .returning();
+      return { method: 'PATCH', url: `/api/owner/coupons/${coupon?.id}`, body: { isActive: false } };
+    },
+    expect: managers(200),
+  },
   'GET /api/owner/statements': {
     request: (w) => ({ method: 'GET', url: `/api/owner/statements?restaurantId=${w.restaurantId}` }),
     expect: managers(200),

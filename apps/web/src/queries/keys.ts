@@ -11,6 +11,8 @@ export const keys = {
   favorites: (userId: string) => ['favorites', userId] as const,
   foodItems: (limit: number) => ['food-items', limit] as const,
   localities: ['localities'] as const,
+  /** The admin's platform coupons, or the owner's restaurant coupons (components/coupons). */
+  coupons: (funder: 'platform' | 'restaurant') => ['coupons', funder] as const,
   serviceability: (restaurantId: string, lat: number, lng: number) =>
     ['serviceability', restaurantId, lat, lng] as const,
   menu: {
@@ -66,7 +68,6 @@ export const keys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     settings: ['admin', 'settings'] as const,
-    coupons: ['admin', 'coupons'] as const,
     riderCash: ['admin', 'rider-cash'] as const,
     payouts: ['admin', 'payouts'] as const,
     payoutList: (status: string) => ['admin', 'payouts', status] as const,

@@ -46,10 +46,10 @@ export const ZCouponInput = z
   });
 export type TCouponInput = z.input<typeof ZCouponInput>;
 
-/** An admin's edit of a coupon: switch it on or off, change its limits or end date. */
+/** An admin's or an owner's edit of a coupon: switch it on or off, change its limits or end date. */
 export const ZCouponPatch = z
   .object({
-    isActive: z.boolean(),
+    isActive: z.boolean({ error: 'must be true (on) or false (off)' }),
     perCustomerLimit: ZLimit,
     totalLimit: ZLimit,
     validTo: z.iso.datetime({ offset: true }).nullable(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, coupons, orders, restaurants } from '../../db/schema/index.ts';
 
@@ -7,10 +7,6 @@ export type NewCoupon = typeof coupons.$inferInsert;
 
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
   return (await db.select().from(coupons).where(eq(coupons.code, code)).limit(1))[0];
-}
-
-export async function findCouponById(db: Db, id: string): Promise<CouponRow | undefined> {
-  return (await db.select().from(coupons).where(eq(coupons.id, id)).limit(1))[0];
 }
 
 /** How many times this customer holds each coupon now (redemptions not released). */
@@ -88,19 +84,30 @@ export async function insertCoupon(db: Db, c: NewCoupon): Promise<CouponRow | un
   return (await db.insert(coupons).values(c).onConflictDoNothing({ target: coupons.code }).returning())[0];
 }
 
+/** The coupons an admin edits at /api/admin/coupons: the platform's own. */
+export const platformFunded: SQL = eq(coupons.fundedBy, 'platform');
+
+/**
+ * The coupons a caller edits at /api/owner/coupons: those a restaurant they manage funds (`managed`
+ * is owner-access's `managedBy`, so the check and the write are one statement).
+ */
+export function fundedByManagedRestaurant(managed: SQL): SQL {
+  return and(
+    eq(coupons.fundedBy, 'restaurant'),
+    sql`exists (select 1 from ${restaurants} where ${restaurants.id} = ${coupons.restaurantId} and ${managed})`,
+  ) as SQL;
+}
+
+/** Changes a coupon within `scope`; undefined when there is no such coupon in it (nothing changed). */
 export async function updateCoupon(
   db: Db,
+  scope: SQL,
   id: string,
   set: Partial<Pick<CouponRow, 'isActive' | 'perCustomerLimit' | 'totalLimit' | 'validTo'>>,
 ): Promise<CouponRow | undefined> {
-  if (Object.keys(set).length === 0) return findCouponById(db, id);
-  return (
-    await db
-      .update(coupons)
-      .set(set)
-      .where(and(eq(coupons.id, id), eq(coupons.fundedBy, 'platform')))
-      .returning()
-  )[0];
+  const mine = and(eq(coupons.id, id), scope);
+  if (Object.keys(set).length === 0) return (await db.select().from(coupons).where(mine).limit(1))[0];
+  return (await db.update(coupons).set(set).where(mine).returning())[0];
 }
 
 /** The owner of a restaurant: undefined when there is no such restaurant. */

@@ -104,4 +104,20 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(await coupons.createOwnerCoupon(app.db, await request.requireUser(), request.body)),
   );
+
+  app.patch(
+    '/owner/coupons/:id',
+    {
+      config: managers,
+      schema: {
+        tags: ['owner'],
+        summary: 'Switch on or off, or change the limits or end of, a coupon one of your restaurants funds',
+        params: ZIdParams,
+        body: ZCouponPatch,
+        response: { 200: ZCoupon, ...errors },
+      },
+    },
+    async (request) =>
+      coupons.updateOwnerCoupon(app.db, await request.requireUser(), request.params.id, request.body),
+  );
 };

@@ -9,11 +9,12 @@ import {
   type ZCouponInput,
   type ZCouponPatch,
 } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import { canManage } from '../owner/owner-access.ts';
+import { canManage, managedBy } from '../owner/owner-access.ts';
 import { couponRule, toCouponDto } from './coupons.mappers.ts';
 import * as repo from './coupons.repo.ts';
 import type { PricedCoupon } from './coupons-port.ts';
@@ -123,12 +124,11 @@ export async function createPlatformCoupon(db: Db, input: CouponInput): Promise<
   });
 }
 
-export async function updatePlatformCoupon(
-  db: Db,
-  id: string,
-  patch: z.output<typeof ZCouponPatch>,
-): Promise<TCoupon> {
-  const row = await repo.updateCoupon(db, id, {
+type CouponPatch = z.output<typeof ZCouponPatch>;
+
+/** Applies an edit to a coupon within `scope` (repo.platformFunded, or a manager's restaurants'). */
+async function updateCouponIn(db: Db, scope: SQL, id: string, patch: CouponPatch): Promise<TCoupon> {
+  const row = await repo.updateCoupon(db, scope, id, {
     ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
     ...(patch.perCustomerLimit !== undefined ? { perCustomerLimit: patch.perCustomerLimit } : {}),
     ...(patch.totalLimit !== undefined ? { totalLimit: patch.totalLimit } : {}),
@@ -138,6 +138,23 @@ export async function updatePlatformCoupon(
   });
   if (!row) throw new AppError('NOT_FOUND', COUPON_MESSAGES.couponNotFound);
   return toCouponDto(row);
+}
+
+export async function updatePlatformCoupon(db: Db, id: string, patch: CouponPatch): Promise<TCoupon> {
+  return updateCouponIn(db, repo.platformFunded, id, patch);
+}
+
+/**
+ * An owner's edit of a coupon one of their restaurants funds (an admin's: of any restaurant's).
+ * Another owner's coupon, or a platform coupon, is a 404 as if it did not exist.
+ */
+export async function updateOwnerCoupon(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  patch: CouponPatch,
+): Promise<TCoupon> {
+  return updateCouponIn(db, repo.fundedByManagedRestaurant(managedBy(caller)), id, patch);
 }
 
 export async function listOwnerCoupons(db: Db, caller: SessionUser): Promise<TCoupon[]> {

@@ -17,6 +17,7 @@ import { redeemCoupon } from './coupon-redemption.ts';
 let ctx: TestContext;
 let admin: Persona;
 let owner: Persona;
+let otherOwner: Persona;
 let restaurantId: string;
 let otherRestaurantId: string;
 let menu: Awaited<ReturnType<typeof makeMenu>>;
@@ -26,7 +27,9 @@ beforeAll(async () => {
   const made = await createOwnerWithRestaurant(ctx, 'couponOwner');
   owner = made.owner;
   restaurantId = made.restaurant.id;
-  otherRestaurantId = (await createOwnerWithRestaurant(ctx, 'otherCouponOwner')).restaurant.id;
+  const other = await createOwnerWithRestaurant(ctx, 'otherCouponOwner');
+  otherOwner = other.owner;
+  otherRestaurantId = other.restaurant.id;
   menu = await makeMenu(ctx, restaurantId);
   admin = await createPersona(ctx, 'admin', 'couponAdmin');
   await createCoupon({
@@ -284,6 +287,81 @@ describe('coupons to choose from, and who manages them', () => {
     expect(elsewhere.statusCode).toBe(400);
     const here = await quote(customer, orderBody(restaurantId, dosas(1), { couponCode: 'DOSA10' }));
     expect(here.json().bill.discount).toBe(10);
+  });
+
+  it("an owner switches their coupon off, and the checkout's offers no longer list it", async () => {
+    const created = await call(ctx.app, 'POST', '/api/owner/coupons', {
+      caller: owner,
+      body: { code: 'IDLI15', kind: 'flat', value: 15, restaurantId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as TCoupon).id;
+    const customer = await createPersona(ctx, 'customer', 'idliCustomer');
+    const offered = async () =>
+      (
+        await call(ctx.app, 'GET', `/api/coupons?restaurantId=${restaurantId}&itemTotal=280`, {
+          caller: customer,
+        })
+      )
+        .json()
+        .items.map((c: { code: string }) => c.code);
+    expect(await offered()).toContain('IDLI15');
+
+    const off = await call(ctx.app, 'PATCH', `/api/owner/coupons/${id}`, {
+      caller: owner,
+      body: { isActive: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ id, code: 'IDLI15', isActive: false, fundedBy: 'restaurant' });
+    expect(await offered()).not.toContain('IDLI15');
+    const listed = await call(ctx.app, 'GET', '/api/owner/coupons', { caller: owner });
+    expect(listed.json().items.find((c: TCoupon) => c.code === 'IDLI15')).toMatchObject({ isActive: false });
+
+    // An admin may switch a restaurant's coupon too.
+    const on = await call(ctx.app, 'PATCH', `/api/owner/coupons/${id}`, {
+      caller: admin,
+      body: { isActive: true },
+    });
+    expect([on.statusCode, on.json().isActive]).toEqual([200, true]);
+    expect(await offered()).toContain('IDLI15');
+  });
+
+  it("another owner's coupon and a platform coupon are not found for an owner, and nothing changes", async () => {
+    const created = await call(ctx.app, 'POST', '/api/owner/coupons', {
+      caller: owner,
+      body: { code: 'VADA5', kind: 'flat', value: 5, restaurantId },
+    });
+    const mine = (created.json() as TCoupon).id;
+    const platform = (await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'CHENNAI20')))[0];
+    const active = async (id: string) =>
+      (await ctx.database.db.select({ on: coupons.isActive }).from(coupons).where(eq(coupons.id, id)))[0]?.on;
+    for (const [who, id, body] of [
+      [otherOwner, mine, { isActive: false }],
+      [otherOwner, mine, {}],
+      [owner, platform?.id ?? '', { isActive: false }],
+    ] as const) {
+      const res = await call(ctx.app, 'PATCH', `/api/owner/coupons/${id}`, { caller: who, body });
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Coupon not found.']);
+    }
+    expect(await active(mine)).toBe(true);
+    expect(await active(platform?.id ?? '')).toBe(true);
+  });
+
+  it('refuses bad input to an owner in words, and changes nothing', async () => {
+    const created = await call(ctx.app, 'POST', '/api/owner/coupons', {
+      caller: owner,
+      body: { code: 'UPMA5', kind: 'flat', value: 5, restaurantId, totalLimit: 10 },
+    });
+    const id = (created.json() as TCoupon).id;
+    for (const [body, message] of [
+      [{ isActive: 'off' }, 'isActive: must be true (on) or false (off)'],
+      [{ totalLimit: 0 }, 'totalLimit: must be at least 1'],
+    ] as const) {
+      const res = await call(ctx.app, 'PATCH', `/api/owner/coupons/${id}`, { caller: owner, body });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    const [row] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(row).toMatchObject({ isActive: true, totalLimit: 10 });
   });
 
   it('refuses a code that is taken', async () => {

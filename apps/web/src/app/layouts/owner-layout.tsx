@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconClipboardList,
+  IconDiscount,
   IconFileSpreadsheet,
   IconHeadset,
   IconLayoutDashboard,
@@ -33,6 +34,7 @@ export const OWNER_NAV: readonly WorkspaceNavItem[] = [
   { label: 'Analytics', to: '/restaurant-analytics', icon: IconChartBar },
   { label: 'Reports', to: '/restaurant-reports', icon: IconFileSpreadsheet },
   { label: 'Statements', to: '/restaurant-statements', icon: IconReceipt },
+  { label: 'Coupons', to: '/restaurant-coupons', icon: IconDiscount },
   { label: 'Settings', to: '/restaurant-settings', icon: IconSettings },
 ];
 

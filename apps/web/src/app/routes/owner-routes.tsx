@@ -23,6 +23,11 @@ const KitchenTicket = lazy(() =>
   import('../../features/owner/pages/orders-board-page.tsx').then((m) => ({ default: m.KitchenTicketPage })),
 );
 
+// The coupons page shares it too: a new chunk would lengthen the entry's list of them.
+const Coupons = lazy(() =>
+  import('../../features/owner/pages/orders-board-page.tsx').then((m) => ({ default: m.OwnerCouponsPage })),
+);
+
 const OWNER = RESTAURANT_MANAGER_ROLES;
 
 /** The restaurant owner's workspace: every route inside the owner's shell, each a lazy chunk. */
@@ -45,6 +50,7 @@ export const ownerRoutes: RouteObject = {
     { path: '/restaurant-analytics', element: <Analytics /> },
     { path: '/restaurant-reports', element: <Reports /> },
     { path: '/restaurant-statements', element: <Statements /> },
+    { path: '/restaurant-coupons', element: <Coupons /> },
     { path: '/restaurant-settings', element: <Settings title="Settings" /> },
     // Drawn without the shell by OwnerLayout (it is what prints).
     { path: '/kitchen-ticket/:orderId', element: <KitchenTicket /> },

@@ -26,6 +26,9 @@ import { type TicketPrinter, useTicketPrinter } from '../components/ticket-print
 import { useKitchenPrinter } from '../state/kitchen-printer.ts';
 
 /** /kitchen-ticket/{id}, in the board's chunk (app/routes/owner-routes.tsx). */
+/** /restaurant-coupons, in the board's chunk too (app/routes/owner-routes.tsx). */
+export { default as OwnerCouponsPage } from './coupons-page.tsx';
+
 export { default as KitchenTicketPage } from './kitchen-ticket-page.tsx';
 
 function Column({ title, orders, printer }: { title: string; orders: TOrder[]; printer: TicketPrinter }) {

@@ -1,0 +1,112 @@
+import { COUPON_SCREEN_MESSAGES as M } from '@app/shared';
+import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
+import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
+import { expect, type Page, test } from '../fixtures/test.ts';
+
+// An owner's phone and a customer's checkout, twice each, on a restaurant of the test's own.
+test.slow();
+
+/** The customer's checkout of the cart, up to the payment step's list of coupons. */
+async function checkoutCoupons(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  // The list of coupons settles once the offers are read (the demo's platform coupons are there too).
+  const offers = page.getByLabel('Coupons for this order');
+  await expect(offers.getByText('CHENNAI20', { exact: true })).toBeVisible();
+  return offers;
+}
+
+test('an owner creates a coupon on a phone, a customer is offered it at checkout, and not once it is switched off', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const admin = await apiAs(baseURL, DEMO.admin);
+  const name = `Coupon Mess ${unique()}`;
+  const kitchen = await newKitchen(baseURL, admin, {
+    name,
+    address: '9, Fourth Avenue, Anna Nagar, Chennai',
+    location: { lat: 13.0855, lng: 80.2105 },
+    cuisine: ['South Indian'],
+    dish: { name: 'Ghee Pongal', price: 220 },
+  });
+  const code = `MESS${unique().slice(-6).toUpperCase()}`;
+
+  // The owner, on a 390 px phone: Coupons from the navigation, an empty list, a new coupon.
+  const owner = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    serviceWorkers: 'block',
+  });
+  await ok(
+    'owner sign-in',
+    await owner.request.post('/api/auth/sign-in/username', {
+      data: { username: kitchen.username, password: kitchen.password },
+      headers: { Origin: baseURL },
+    }),
+  );
+  const screen = await owner.newPage();
+  await screen.goto('/restaurant-admin');
+  await screen.getByRole('button', { name: 'Open navigation' }).click();
+  await screen.getByRole('navigation').getByRole('link', { name: 'Coupons' }).click();
+  await expect(screen).toHaveURL(/\/restaurant-coupons$/);
+  await expect(screen.getByRole('heading', { name: M.title, level: 1 })).toBeVisible();
+  await expect(screen.getByText(M.none.restaurant)).toBeVisible();
+  await expect(screen.getByRole('heading', { name: M.newTitle('restaurant', name) })).toBeVisible();
+
+  // A refusal first, in the contract's words, beside the field.
+  await screen.getByLabel(M.code).fill('no');
+  await screen.getByRole('button', { name: M.create }).click();
+  await expect(screen.getByText('must be 3 to 20 letters or digits')).toBeVisible();
+
+  await screen.getByLabel(M.code).fill(code.toLowerCase());
+  await screen.getByRole('textbox', { name: M.flat }).fill('40');
+  await screen.getByLabel(M.minOrder).fill('200');
+  await screen.getByLabel(M.total).fill('100');
+  await screen.getByRole('button', { name: M.create }).click();
+  const summary = '₹40.00 off on orders of ₹200.00 or more';
+  await expect(screen.getByRole('status')).toHaveText(M.created(code, summary));
+  const card = screen.getByRole('list', { name: M.listName.restaurant }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(code);
+  await expect(card).toContainText(summary);
+  await expect(card).toContainText(M.used(0, 100));
+  const toggle = card.getByRole('switch', { name: M.switchLabel(code) });
+  await expect(toggle).toBeChecked();
+  await shootAt390(screen, test.info(), 'owner-coupons');
+
+  // The customer's checkout at this restaurant offers it.
+  const { account } = await newAnnaNagarCustomer(baseURL);
+  await logIn(page, account);
+  await page.goto(`/view-restaurant/${kitchen.restaurantId}`);
+  await page.getByRole('button', { name: 'Add Ghee Pongal', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  let offers = await checkoutCoupons(page);
+  const offer = offers.getByRole('button', { name: `Apply ${code}` });
+  await expect(offer).toBeVisible();
+  await expect(offers).toContainText(summary);
+  await expect(offers).toContainText('You save ₹40.00');
+  await shootAt390(page, test.info(), 'owner-coupons-checkout-offered');
+
+  // The owner switches it off; the customer's checkout no longer offers it.
+  // Mantine draws the switch's track over its input (as admin-figures.spec.ts switches its own).
+  await toggle.click({ force: true });
+  await expect(toggle).not.toBeChecked();
+  await expect(card).toContainText(M.off);
+  await shootAt390(screen, test.info(), 'owner-coupons-switched-off');
+  offers = await checkoutCoupons(page);
+  await expect(offers.getByText(code)).toHaveCount(0);
+
+  // And the server refuses the code typed in by hand.
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+
+  await owner.close();
+  await admin.dispose();
+});
