@@ -72,6 +72,16 @@ test('a first-time customer applies WELCOME50 at checkout, sees the discount, an
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 
+  // Each offered coupon's Apply keeps its whole word on a phone (it was squeezed to "App").
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offered = page.getByRole('button', { name: 'Apply WELCOME50' });
+  await expect(offered).toBeVisible();
+  const clipped = await offered.evaluate((b) => {
+    const label = b.querySelector<HTMLElement>('.mantine-Button-label') ?? b;
+    return label.scrollWidth > label.clientWidth;
+  });
+  expect(clipped, 'the Apply button is cut').toBe(false);
+
   // A code that does not exist is refused in words, beside the field.
   await page.getByLabel('Coupon code').fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -141,6 +141,15 @@ export class JobQueue {
     return this.pump.idle();
   }
 
+  /** Background runs started so far, and whether one is under way (Notifications.drain). */
+  get runs(): number {
+    return this.pump.runs;
+  }
+
+  get busy(): boolean {
+    return this.pump.busy;
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.unlisten?.().catch(() => {}); // the database may be gone already

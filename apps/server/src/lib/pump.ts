@@ -7,6 +7,8 @@ export class Pump {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** Runs started so far: a caller sees whether one started while it looked (Notifications.drain). */
+  runs = 0;
 
   constructor(
     private readonly work: () => Promise<unknown>,
@@ -19,6 +21,7 @@ export class Pump {
       this.again = true;
       return;
     }
+    this.runs += 1;
     this.running = this.work()
       .then(() => undefined)
       .catch(this.onError)
@@ -29,6 +32,10 @@ export class Pump {
           this.wake();
         }
       });
+  }
+
+  get busy(): boolean {
+    return this.running !== null;
   }
 
   async idle(): Promise<void> {

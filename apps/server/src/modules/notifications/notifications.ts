@@ -53,8 +53,11 @@ export async function startNotifications(
     }),
     { log: app.log, isOutage },
   );
+  /** Notifies every status change not yet notified; returns how many. */
   const notifyAll = async () => {
-    while ((await notifyOrderChanges(db)) > 0);
+    let told = 0;
+    for (let n = await notifyOrderChanges(db); n > 0; n = await notifyOrderChanges(db)) told += n;
+    return told;
   };
   const notifier = new Pump(notifyAll, (err) => {
     if (isOutage(err)) app.log.warn({ err }, 'order notifier paused: database unavailable');
@@ -87,13 +90,15 @@ export async function startNotifications(
     publicKey: keys.publicKey,
     async drain() {
       for (;;) {
-        // What the background runs have claimed finishes first; then nothing may be left.
+        // What the background runs have claimed finishes first. Then a look that finds nothing is
+        // the answer only if no background run started meanwhile: one may hold rows this look
+        // skipped (`skip locked`) and commit its jobs after it (PostgreSQL has many connections).
         await Promise.all([notifier.idle(), queue.idle()]);
-        await notifyAll();
-        if ((await queue.runDue()) === 0) {
-          await queue.idle();
-          if ((await queue.runDue()) === 0) return;
-        }
+        const runsBefore = notifier.runs + queue.runs;
+        const told = await notifyAll();
+        const ran = await queue.runDue();
+        const quiet = !notifier.busy && !queue.busy && notifier.runs + queue.runs === runsBefore;
+        if (told === 0 && ran === 0 && quiet) return;
       }
     },
   };

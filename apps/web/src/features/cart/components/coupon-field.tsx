@@ -71,7 +71,8 @@ export function CouponField({
           {offers.map((o) => (
             <Paper key={o.code} withBorder p="xs" radius="md">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <div>
+                {/* The words wrap; the Apply button keeps its width (it was squeezed to "App" at 390 px). */}
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <Badge variant="light">{o.code}</Badge>
                   <Text size="sm">{o.summary}</Text>
                   <Text
@@ -86,6 +87,7 @@ export function CouponField({
                   <Button
                     variant="light"
                     h={44}
+                    style={{ flex: 'none' }}
                     onClick={() => onApply(o.code)}
                     disabled={disabled}
                     aria-label={`Apply ${o.code}`}
