@@ -1,9 +1,8 @@
 import { KITCHEN_MESSAGES as M, type TRestaurant, type TRestaurantNearby } from '@app/shared';
-import { devices } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO } from '../fixtures/accounts.ts';
 import { apiAs } from '../fixtures/delivery.ts';
-import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
+import { newKitchen, ownerPhone, unique } from '../fixtures/kitchen.ts';
 import { postOrder } from '../fixtures/orders.ts';
 import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, request, test } from '../fixtures/test.ts';
@@ -52,14 +51,7 @@ test('an owner turns busy mode on and marks a dish sold out for today; the custo
   await expect(page.getByText(`${before.deliveryTime} min delivery`)).toBeVisible();
 
   // The owner, on a phone: Settings, Kitchen, busy +20 min.
-  const owner = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
-  await ok(
-    'owner sign-in',
-    await owner.request.post('/api/auth/sign-in/username', {
-      data: { username: kitchen.username, password: kitchen.password },
-      headers: { Origin: baseURL },
-    }),
-  );
+  const owner = await ownerPhone(browser, baseURL, kitchen);
   const settings = await owner.newPage();
   await settings.goto('/restaurant-settings');
   const form = settings.getByRole('form', { name: M.kitchenTitle });

@@ -1,9 +1,8 @@
 import { HOURS_MESSAGES as M, SCHEDULE_MESSAGES, type TRestaurant } from '@app/shared';
-import { devices } from '@playwright/test';
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { apiAs } from '../fixtures/delivery.ts';
-import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
+import { newKitchen, ownerPhone, unique } from '../fixtures/kitchen.ts';
 import { postOrder } from '../fixtures/orders.ts';
 import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, request, test } from '../fixtures/test.ts';
@@ -38,14 +37,7 @@ test('an owner sets opening hours; a customer sees when it opens and cannot orde
   expect(before).toMatchObject({ isOpenNow: true, nextOpensAt: null, openingLine: null });
 
   // The owner, on a phone: Settings, a slot 19:00–23:00 every day, a festival, closed today.
-  const owner = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
-  await ok(
-    'owner sign-in',
-    await owner.request.post('/api/auth/sign-in/username', {
-      data: { username: kitchen.username, password: kitchen.password },
-      headers: { Origin: baseURL },
-    }),
-  );
+  const owner = await ownerPhone(browser, baseURL, kitchen);
   const settings = await owner.newPage();
   await settings.goto('/restaurant-settings');
   const hours = settings.getByRole('form', { name: M.hoursTitle });

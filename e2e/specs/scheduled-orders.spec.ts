@@ -8,10 +8,9 @@ import {
   scheduledWords,
   type TPlaceOrderResponse,
 } from '@app/shared';
-import { devices } from '@playwright/test';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
-import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
+import { newKitchen, ownerPhone, unique } from '../fixtures/kitchen.ts';
 import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -45,7 +44,7 @@ test('an owner sets hours; a customer at the closed restaurant schedules for lat
   const prep = (slot - opensAt) / MINUTE;
 
   // The owner, on a phone: hours every day from opening for 3 hours, and the kitchen's prep time.
-  const owner = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
+  const owner = await ownerPhone(browser, baseURL, kitchen);
   await owner.grantPermissions(['notifications']);
   // The board's alert (a browser notification while the owner allows them), recorded.
   await owner.addInitScript(() => {
@@ -59,13 +58,6 @@ test('an owner sets hours; a customer at the closed restaurant schedules for lat
     }
     Object.assign(window, { Notification: Recorded, __notices: shown });
   });
-  await ok(
-    'owner sign-in',
-    await owner.request.post('/api/auth/sign-in/username', {
-      data: { username: kitchen.username, password: kitchen.password },
-      headers: { Origin: baseURL },
-    }),
-  );
   const settings = await owner.newPage();
   await settings.goto('/restaurant-settings');
   const hours = settings.getByRole('form', { name: H.hoursTitle });
