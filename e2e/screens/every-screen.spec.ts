@@ -1,70 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type TOrder, type TRestaurant, WORKSPACE_HOME } from '@app/shared';
-import { DEMO } from '../fixtures/accounts.ts';
+import type { TOrder, TRestaurant } from '@app/shared';
 import { expect, type Page, test } from '../fixtures/test.ts';
+import { ACCOUNTS, type Role, SCREENS } from './screens.ts';
 
 /** Where the pictures go: ./screenshots/<role>/<screen>-<phone|laptop>-<light|dark>.png. */
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } } as const;
-
-type Role = 'guest' | 'customer' | 'owner' | 'rider' | 'admin';
-
-/** The screens each role uses; `:restaurant` and `:order` become a demo restaurant and order. */
-const SCREENS: Record<Role, string[]> = {
-  guest: [
-    '/',
-    '/all-restaurants',
-    '/view-restaurant/:restaurant',
-    '/about',
-    '/contact',
-    '/login',
-    '/signup',
-    '/privacy',
-    '/terms',
-  ],
-  customer: ['/', '/cart', '/orders', '/orders/:order', '/favorites', '/profile-info'],
-  owner: [
-    WORKSPACE_HOME.restaurantOwner,
-    '/restaurant-orders',
-    '/food-items',
-    '/add-food-item',
-    '/restaurant-settings',
-    '/restaurant-feedback',
-    '/restaurant-analytics',
-    '/restaurant-reports',
-    '/restaurant-customers',
-    '/restaurant-helpdesk',
-    '/restaurant-statements',
-  ],
-  rider: [WORKSPACE_HOME.deliveryPartner, '/profile-info'],
-  admin: [
-    WORKSPACE_HOME.admin,
-    '/view-restaurants',
-    '/add-restaurant',
-    '/view-users',
-    '/add-users',
-    '/admin/orders',
-    '/admin/deliveries',
-    '/admin/feedback',
-    '/admin/help-desk',
-    '/admin/analytics',
-    '/admin/reports',
-    '/admin/coupons',
-    '/admin/payouts',
-    '/admin/rider-cash',
-    '/admin/settings',
-    '/admin/audit-log',
-  ],
-};
-
-const ACCOUNTS = {
-  customer: DEMO.customer,
-  owner: DEMO.owner,
-  rider: DEMO.rider,
-  admin: DEMO.admin,
-} as const;
 
 const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[/:]+/g, '-'));
 
