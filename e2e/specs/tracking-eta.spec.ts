@@ -1,6 +1,6 @@
 import { ORDER_UI_MESSAGES } from '@app/shared';
-import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
-import { apiAs, markReady, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
+import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { apiAs, markReady, newAnnaNagarCustomer, ownRiderPicksUp } from '../fixtures/delivery.ts';
 import { newKitchen, ok, paidAcceptedOrder, unique } from '../fixtures/kitchen.ts';
 import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -35,27 +35,8 @@ test('a customer in Velachery watches "Arriving in" count down as the rider come
   });
 
   // Our own rider, given the order by hand (no dispatcher race), picks it up.
-  const riderAccount = { email: uniqueEmail('eta-rider'), password: 'eta-rider-pass' };
-  await ok(
-    'add rider',
-    await admin.post('/api/add-user', {
-      data: {
-        name: 'Selvi Rider',
-        email: riderAccount.email,
-        passwordHash: riderAccount.password,
-        phone: '98400 77777',
-        role: 'deliveryPartner',
-        profileImage: '/images/avatars/3.svg',
-      },
-    }),
-  );
-  const rider = await apiAs(baseURL, riderAccount);
-  const riderId = ((await (await rider.get('/api/auth/get-session')).json()) as { user: { id: string } }).user
-    .id;
-  await ok('on duty', await rider.put('/api/delivery/duty', { data: { onDuty: true } }));
   await markReady(kitchen.owner, orderId);
-  await ok('assign', await admin.post(`/api/orders/${orderId}/assign`, { data: { riderId } }));
-  await ok('pick up', await rider.post(`/api/orders/${orderId}/status`, { data: { status: 'On the way' } }));
+  const rider = await ownRiderPicksUp(baseURL, orderId);
 
   /** The rider's phone, as it sends every few seconds: its duty position and the delivery's. */
   const ride = async (at: { lat: number; lng: number }) => {
