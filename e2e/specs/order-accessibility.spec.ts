@@ -2,6 +2,7 @@ import { MESSAGES, type TFoodItem, type TPlaceOrderResponse, type TRestaurant } 
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, uniqueEmail } from '../fixtures/accounts.ts';
 import { deliverWithCode, markReady, ownRiderPicksUp } from '../fixtures/delivery.ts';
+import { newKitchen, unique } from '../fixtures/kitchen.ts';
 import { postOrder } from '../fixtures/orders.ts';
 import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
@@ -26,18 +27,12 @@ async function ownersMenu(api: APIRequestContext): Promise<{ restaurant: TRestau
   throw new Error('the demo owner has no restaurant with an orderable dish');
 }
 
-/** Places an order through the API and, unless told not to, pays it in test mode. */
-async function placeOrder(api: APIRequestContext, restaurant: TRestaurant, dish: TFoodItem, pay: boolean) {
-  const res = await postOrder(api, restaurant._id, [{ foodItemId: dish._id, quantity: 2 }]);
-  expect(res.ok()).toBeTruthy();
-  const { order } = (await res.json()) as TPlaceOrderResponse;
-  if (pay) {
-    const signed = await api.post(`/api/orders/${order._id}/payment/test`, { data: { outcome: 'success' } });
-    expect(
-      (await api.post(`/api/orders/${order._id}/payment/verify`, { data: await signed.json() })).ok(),
-    ).toBeTruthy();
-  }
-  return order._id;
+/** Pays an order in test mode, as the checkout's test payment sheet does. */
+async function payInTestMode(api: APIRequestContext, orderId: string) {
+  const signed = await api.post(`/api/orders/${orderId}/payment/test`, { data: { outcome: 'success' } });
+  expect(
+    (await api.post(`/api/orders/${orderId}/payment/verify`, { data: await signed.json() })).ok(),
+  ).toBeTruthy();
 }
 
 // Both colour schemes: Mantine follows the device, so a phone in dark mode gets the dark one.
@@ -88,12 +83,29 @@ for (const scheme of COLOR_SCHEMES) {
       await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Browse Restaurants' })).toBeVisible();
 
-      const owner = await apiAs(baseURL, DEMO.owner);
-      const { restaurant, dish } = await ownersMenu(owner);
-      await placeOrder(customer, restaurant, dish, false);
-      const preparing = await placeOrder(customer, restaurant, dish, true);
-      const delivered = await placeOrder(customer, restaurant, dish, true);
-      await placeOrder(customer, restaurant, dish, true);
+      // A kitchen of its own, over the dispatcher's 10 km from Anna Nagar, where the delivery journey
+      // has the demo riders on duty: none of them is offered these orders meanwhile.
+      const kitchen = await newKitchen(baseURL, await apiAs(baseURL, DEMO.admin), {
+        name: `Tambaram Mess ${unique()}`,
+        address: '12, GST Road, Tambaram, Chennai',
+        location: { lat: 12.9249, lng: 80.1 },
+        cuisine: ['South Indian'],
+        dish: { name: 'Mini Meals', price: 150 },
+      });
+      const owner = kitchen.owner;
+      const ordered = async (pay: boolean) => {
+        const res = await postOrder(customer, kitchen.restaurantId, [
+          { foodItemId: kitchen.dishId, quantity: 2 },
+        ]);
+        expect(res.ok()).toBeTruthy();
+        const { order } = (await res.json()) as TPlaceOrderResponse;
+        if (pay) await payInTestMode(customer, order._id);
+        return order._id;
+      };
+      await ordered(false);
+      const preparing = await ordered(true);
+      const delivered = await ordered(true);
+      await ordered(true);
       for (const id of [preparing, delivered]) {
         expect(
           (await owner.post(`/api/orders/${id}/status`, { data: { status: 'Preparing' } })).ok(),
