@@ -10,14 +10,13 @@ const ON_THE_ROAD = [
   { latitude: 13.0874, longitude: 80.2081 },
 ];
 
-/** A rider's phone: its own browser context, 360 px wide, sharing an emulated position. */
+/**
+ * A rider's phone: its own browser context, 360 px wide, not sharing its position yet. A phone that
+ * shares it is a candidate for the dispatcher's exclusive offer (automatic dispatch, the default),
+ * which would hide the order from the other rider: the race for the open list needs neither to.
+ */
 async function riderPhone(browser: Browser, baseURL: string, account: { email: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 780 },
-    geolocation: START,
-    permissions: ['geolocation'],
-  });
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
   await logIn(page, account);
   // Riders land on their workspace.
@@ -75,6 +74,11 @@ test('riders race for a pickup; the customer watches the rider on the map, gives
 
   await current.getByRole('button', { name: 'Picked up' }).click();
   await expect(current.getByText('On the way')).toBeVisible();
+  // On the road, A's phone shares its position (the page asks again once allowed).
+  await a.context.grantPermissions(['geolocation']);
+  await a.context.setGeolocation(START);
+  await a.page.reload();
+  await expect(current).toBeVisible();
 
   // The customer's Track: code, rider's name, the live map (tiles are not fetched from the internet here).
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
