@@ -33,22 +33,23 @@ function random(seed: number) {
  * The demo owner's restaurants get 30 days of paid orders from the demo customer (mostly
  * delivered, some cancelled by the restaurant with a reason) and reviews of some, so the
  * dashboard, analytics and reports show something on first start. Skipped once they have orders.
+ * Returns whether it wrote them (a fresh demo database).
  */
 export async function seedOrderHistory(
   db: Db,
   ownerId: string,
   customerId: string,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const owned = await db
     .select({ id: restaurants.id })
     .from(restaurants)
     .where(eq(restaurants.ownerId, ownerId));
-  if (owned.length === 0) return;
+  if (owned.length === 0) return false;
   const ids = owned.map((r) => r.id);
   const existing =
     (await db.select({ n: count() }).from(orders).where(inArray(orders.restaurantId, ids)))[0]?.n ?? 0;
-  if (existing > 0) return;
+  if (existing > 0) return false;
   const menu = await db.select().from(foodItems).where(inArray(foodItems.restaurantId, ids));
   const next = random(42);
   const feePaise = rupeesToPaise(DELIVERY_FEE_RUPEES);
@@ -141,4 +142,5 @@ export async function seedOrderHistory(
       if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
     });
   }
+  return true;
 }
