@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { TRole } from '@app/shared';
 import type { SessionUser } from '../apps/server/src/modules/auth/auth.ts';
 import type { OrderEvent } from '../apps/server/src/modules/orders/order-events.ts';
-import { isAudience } from '../apps/server/src/modules/orders/order-stream.routes.ts';
+import { isAudience } from '../apps/server/src/modules/orders/order-stream.ts';
 import { StreamIndex } from '../apps/server/src/modules/orders/stream-audience.ts';
 
 const EVENTS = Number(process.argv[2] ?? 5_000);

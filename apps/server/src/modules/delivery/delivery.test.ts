@@ -19,7 +19,7 @@ import { courierLocations, orders, restaurants, siteSettings } from '../../db/sc
 import type { AppError } from '../../lib/app-error.ts';
 import { couponsForOrders } from '../coupons/coupons-for-orders.ts';
 import type { OrderEvent } from '../orders/order-events.ts';
-import { eventFor, isAudience } from '../orders/order-stream.routes.ts';
+import { eventFor, isAudience } from '../orders/order-stream.ts';
 import { ordersOffer } from '../orders/orders-offer.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import { serviceabilityOffer } from '../serviceability/serviceability-offer.ts';

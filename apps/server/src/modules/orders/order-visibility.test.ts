@@ -7,7 +7,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orders, restaurants } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
-import { isAudience } from './order-stream.routes.ts';
+import { isAudience } from './order-stream.ts';
 import * as repo from './orders.repo.ts';
 import { orderEventOf } from './orders.service.ts';
 

@@ -23,7 +23,7 @@ import { createOwnerWithRestaurant, createPersona, type Persona } from '../../..
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { carts, orderStatusEvents, orders, restaurants, session } from '../../db/schema/index.ts';
 import { makeRestaurant } from '../../db/seed/factories.ts';
-import { SESSION_REVOCATIONS_CHANNEL } from '../auth/session-revocations.ts';
+import { SESSION_REVOCATIONS_CHANNEL, sessionRevocations } from '../auth/session-revocations.ts';
 import { expireUnpaidOrders } from './orders.service.ts';
 
 let ctx: TestContext;
@@ -503,8 +503,9 @@ describe('live updates', () => {
     const decoder = new TextDecoder();
     const stream = {
       received: '',
-      async until(needle: string) {
-        while (!stream.received.includes(needle)) {
+      /** Reads until the stream has carried one of `needles`. */
+      async until(...needles: string[]) {
+        while (!needles.some((needle) => stream.received.includes(needle))) {
           const { value, done } = await reader.read();
           if (done) throw new Error('stream ended');
           stream.received += decoder.decode(value);
@@ -627,6 +628,20 @@ describe('live updates', () => {
     await ctx.database.db.delete(session).where(eq(session.userId, watcher.id));
     await ctx.database.db.execute(sql`select pg_notify(${SESSION_REVOCATIONS_CHANNEL}, ${watcher.id})`);
     expect(await readToEnd(res, 10_000)).not.toContain('event: order');
+  });
+
+  it('keeps the stream of a user whose other session ended: it reads its own session again and goes on', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'otherDeviceSignedOut');
+    const id = await placePaidOrder(ctx, watcher, orderBody(restaurantId, twoDosasAndLargeCoffee()));
+    const stream = await openStream(watcher);
+    // Another device of this user signed out: the mark names the user, not the session.
+    sessionRevocations(ctx.database.db).mark(watcher.id, { heard: true });
+    expect((await move(owner, id, 'Preparing')).statusCode).toBe(200);
+    // Told as it happened or, if it came while the session was being read, as a resync.
+    await stream.until('"status":"Preparing"', 'event: resync');
+    expect((await call(ctx.app, 'POST', `/api/orders/${id}/ready`, { caller: owner })).statusCode).toBe(200);
+    await stream.until('"kind":"ready"');
+    stream.close();
   });
 
   it("closes a demoted owner's stream: their restaurant's new orders are no longer told", async () => {

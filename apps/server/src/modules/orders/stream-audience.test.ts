@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type TRole } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/auth.ts';
 import type { OrderEvent } from './order-events.ts';
-import { isAudience } from './order-stream.routes.ts';
+import { isAudience } from './order-stream.ts';
 import { StreamIndex } from './stream-audience.ts';
 
 /** The live path's fan-out by audience (issue 27): an event reaches every stream that may hear it, and only looks at those. */
