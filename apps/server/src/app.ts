@@ -34,7 +34,9 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { couponsForOrders } from './modules/coupons/coupons-for-orders.ts';
+import { CourierPositions } from './modules/delivery/courier-positions.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { positionMaths } from './modules/delivery/delivery.service.ts';
 import { endDeliveryOnStatusMove } from './modules/delivery/delivery-end.ts';
 import { deliveryChecksFor } from './modules/delivery/delivery-for-orders.ts';
 import { dispatchRoutes } from './modules/delivery/dispatch.routes.ts';
@@ -54,6 +56,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersForPaymentsWith } from './modules/orders/orders-for-payments.ts';
 import { ordersOffer } from './modules/orders/orders-offer.ts';
 import type { OrderDeps } from './modules/orders/orders-port.ts';
+import { positionBusOf } from './modules/orders/position-bus.ts';
 import { sendReceipt } from './modules/orders/receipt-mail.ts';
 import { scheduledReleaseOf, scheduleScheduledRelease } from './modules/orders/scheduled-release.ts';
 import { scheduleUnpaidOrderExpiry } from './modules/orders/unpaid-order-expiry.ts';
@@ -176,14 +179,25 @@ export async function buildApp({
     onStatusMove: [endDeliveryOnStatusMove, postLedgerOnStatusMove],
     invoiceIssuerGstin: config.PLATFORM_GSTIN ?? null,
   };
+  const orderEvents = new OrderEventHub(database, positionBusOf(config, database));
+  await orderEvents.start();
+  app.addHook('onClose', async () => orderEvents.stop());
+  const courierPositions = new CourierPositions(
+    database.db,
+    ordersOffer,
+    orderEvents,
+    positionMaths,
+    app.log,
+  );
+  const stopCourierPositions = courierPositions.start();
+  app.addHook('onClose', async () => stopCourierPositions());
+  app.decorate('courierPositions', courierPositions);
   const deliveryChecks = deliveryChecksFor({
     ...orderDeps,
     partnerFeePaise: rupeesToPaise(config.DELIVERY_PARTNER_FEE_RUPEES),
     dispatchMode: config.DISPATCH_MODE,
+    positions: courierPositions,
   });
-  const orderEvents = new OrderEventHub(database);
-  await orderEvents.start();
-  app.addHook('onClose', async () => orderEvents.stop());
   // Sessions ended on another instance: refused here at once, and the user's open streams re-checked.
   const unlistenRevocations = await database.listen(SESSION_REVOCATIONS_CHANNEL, (userId) =>
     sessionRevocations(database.db).mark(userId, { heard: true }),

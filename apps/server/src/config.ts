@@ -235,6 +235,16 @@ export const ZConfig = z.object({
         'keep rate-limit counters in Redis (`redis://127.0.0.1:6379`); unset = in the database, shared by every instance on it',
     }),
   ),
+  POSITIONS_VIA: z
+    .enum(['postgres', 'redis'])
+    .default('postgres')
+    .meta(
+      doc({
+        default: '`postgres`',
+        description:
+          "how riders' live positions reach every instance: `postgres` (NOTIFY, batched every 20 ms; no other server) or `redis` (pub/sub on `REDIS_URL`, which it requires); decision 056",
+      }),
+    ),
   METRICS_TOKEN: z
     .preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional())
     .meta(
@@ -560,6 +570,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(c.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) {
     refusals.push(`TRUST_PROXY: ${trustProxy.error}`);
+  }
+  if (c.POSITIONS_VIA === 'redis' && !c.REDIS_URL) {
+    refusals.push('POSITIONS_VIA: `redis` needs REDIS_URL (redis://host:6379), or set it to `postgres`.');
   }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     refusals.push(

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import type { PublicReadCache } from './lib/public-read-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { CourierPositions } from './modules/delivery/courier-positions.ts';
 import type { Notifications } from './modules/notifications/notifications.ts';
 import type { KitchenDeadlines } from './modules/orders/kitchen-controls.ts';
 import type { ScheduledRelease } from './modules/orders/scheduled-release.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     imageStore: ImageStore;
     /** Bounds how many photos are decoded and encoded at once. */
     imageJobs: ConcurrencyLimit;
+    /** Riders' live positions, kept in memory and written every second (decision 056). */
+    courierPositions: CourierPositions;
     /** Pushes, texts and emails, through the durable job queue (decision 051). */
     notifications: Notifications;
     /** The kitchen deadlines' tick on this instance (decision 052), for tests and scripts. */

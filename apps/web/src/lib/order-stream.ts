@@ -1,4 +1,4 @@
-import { ORDER_STREAM_EVENTS } from '@app/shared';
+import { ORDER_STREAM_EVENTS, type TRiderPosition } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 
 /** One order change as the server's stream carries it; riders' events add `kind`, owners' `restaurantId`. */
@@ -8,6 +8,8 @@ export type OrderStreamEvent = {
   restaurantId?: string;
   kind?: 'ready' | 'taken' | 'released' | 'location' | 'offer';
   deliveryPartnerId?: string;
+  /** `location`: where the rider is now (to the order's customer only). */
+  position?: TRiderPosition;
 };
 
 /** What a screen hears from the tab's one stream. */

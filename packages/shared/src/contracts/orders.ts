@@ -211,6 +211,15 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
+/** Where the rider is, as the order stream's position event carries it to the customer (decision 056). */
+export type TRiderPosition = {
+  lat: number;
+  lng: number;
+  at: string;
+  speedMps: number | null;
+  etaAt: string | null;
+};
+
 /** What the browser needs to open the payment sheet (Razorpay checkout.js or the test sheet). */
 export const ZPaymentStart = z.object({
   mode: z.enum(['razorpay', 'test']),

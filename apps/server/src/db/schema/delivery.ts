@@ -41,6 +41,28 @@ export const courierLocations = pgTable('courier_locations', {
 });
 
 /**
+ * The route a delivery took, thinned (decision 056): a point when 30 s have passed or the rider
+ * moved 200 m since the last one, written in batches, kept 30 days (proof of delivery, the arrival
+ * estimate's model), then deleted. Not the live position: that is courier_locations.
+ */
+export const courierTrail = pgTable(
+  'courier_trail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('courier_trail_order_idx').on(t.orderId, t.recordedAt),
+    index('courier_trail_recorded_idx').on(t.recordedAt),
+  ],
+);
+
+/**
  * An on-duty rider's latest position (decision 043): one row per rider, overwritten by each
  * position the phone sends; the dispatcher reads the fresh ones into its spatial index.
  */

@@ -19,5 +19,6 @@ export function deliveryDeps(app: FastifyInstance, orderDeps: OrderDeps): Delive
     ...orderDeps,
     partnerFeePaise: rupeesToPaise(app.config.DELIVERY_PARTNER_FEE_RUPEES),
     dispatchMode: app.config.DISPATCH_MODE,
+    positions: app.courierPositions,
   };
 }

@@ -352,44 +352,6 @@ export async function findCourierLocation(db: Db, orderId: string) {
   return row;
 }
 
-/**
- * Keeps the rider's latest position for an order, at most one a second: the upsert only
- * overwrites a row older than `minIntervalMs`, so racing or too-frequent writes are dropped.
- * Runs `then` (the live event) in the same transaction when the position was kept.
- */
-export async function keepCourierLocation(
-  db: Db,
-  loc: {
-    orderId: string;
-    partnerId: string;
-    lat: number;
-    lng: number;
-    speedMps: number | null;
-    at: Date;
-    /** The order's new arrival estimate, kept with the position. */
-    etaAt: Date | null;
-  },
-  minIntervalMs: number,
-  then: (tx: Tx) => Promise<void>,
-): Promise<boolean> {
-  const { etaAt, ...position } = loc;
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(courierLocations)
-      .values({ ...position, recordedAt: loc.at })
-      .onConflictDoUpdate({
-        target: courierLocations.orderId,
-        set: { lat: loc.lat, lng: loc.lng, speedMps: loc.speedMps, recordedAt: loc.at },
-        setWhere: sql`${courierLocations.recordedAt} <= ${new Date(loc.at.getTime() - minIntervalMs)}`,
-      })
-      .returning({ orderId: courierLocations.orderId });
-    if (rows.length === 0) return false;
-    if (etaAt) await tx.update(orders).set({ etaAt }).where(eq(orders.id, loc.orderId));
-    await then(tx);
-    return true;
-  });
-}
-
 /** A delivery ended: when it was delivered, and the rider's positions are gone (privacy page). */
 export async function finishDelivery(tx: Tx, orderId: string, deliveredAt: Date | null): Promise<void> {
   if (deliveredAt) await tx.update(orders).set({ deliveredAt }).where(eq(orders.id, orderId));

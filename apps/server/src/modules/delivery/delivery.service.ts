@@ -4,7 +4,6 @@ import {
   AUTH_MESSAGES,
   areaOf,
   COD_MESSAGES,
-  COURIER_LOCATION_MIN_INTERVAL_MS,
   cashToCollectPaise,
   checkAcceptDelivery,
   checkMarkReady,
@@ -18,7 +17,6 @@ import {
   ORDER_MESSAGES,
   paiseToRupees,
   RIDER_DELIVERY_CAP_DEFAULT,
-  RIDER_NEAR_KM,
   roadKm,
   startOfIndiaDay,
   startOfIndiaWeek,
@@ -40,14 +38,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { type CsvExport, type ListSource, searchPattern } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SessionUser } from '../auth/auth.ts';
-import { riderIsNear } from '../notifications/notifications-port.ts';
 import { type OrderEvent, publishOrderEvent } from '../orders/order-events.ts';
 import type { OrderDeps } from '../orders/orders-port.ts';
 import { cashInHandPaise } from '../rider-cash/rider-cash-port.ts';
+import type { CourierPositions, PositionMaths } from './courier-positions.ts';
 import * as repo from './delivery.repo.ts';
 import * as dispatchRepo from './dispatch.repo.ts';
 
-export type DeliveryDeps = OrderDeps & { partnerFeePaise: number; dispatchMode: TDispatchMode };
+export type DeliveryDeps = OrderDeps & {
+  partnerFeePaise: number;
+  dispatchMode: TDispatchMode;
+  /** Riders' live positions (decision 056). */
+  positions: CourierPositions;
+};
 
 const ACTIVE: readonly TOrderStatus[] = ACTIVE_DELIVERY_STATUSES;
 const pointOf = (lat: number, lng: number) => (lat === 0 && lng === 0 ? null : { lat, lng });
@@ -308,35 +311,23 @@ function smoothedSpeed(
 
 /**
  * POST /api/orders/:id/location: the assigned rider's phone, while the order is on the way. At
- * most one position a second per order is kept; the customer hears of each one kept.
+ * most one position a second per order is kept; the customer hears of each one kept (CourierPositions).
  */
-export async function recordCourierLocation(
-  deps: OrderDeps,
+export function recordCourierLocation(
+  deps: DeliveryDeps,
   caller: SessionUser,
   orderId: string,
   position: { lat: number; lng: number },
 ): Promise<{ kept: boolean }> {
-  const order = await deps.orders.findOrderById(deps.db, orderId);
-  // Someone else's delivery does not exist for this rider.
-  if (!order || order.deliveryPartnerId !== caller.id)
-    throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  if (order.status !== 'On the way') throw new AppError('CONFLICT', DELIVERY_MESSAGES.locationOnlyOnTheWay);
-  const at = new Date();
-  const prev = await repo.findCourierLocation(deps.db, orderId);
-  const speedMps = smoothedSpeed(prev, position, at);
-  const etaAt = arrivalEstimate(order.deliveryInfo, position, speedMps, at);
-  const kept = await repo.keepCourierLocation(
-    deps.db,
-    { orderId, partnerId: caller.id, ...position, speedMps, at, etaAt },
-    COURIER_LOCATION_MIN_INTERVAL_MS,
-    async (tx) => {
-      await publishOrderEvent(tx, deliveryEvent(order, null, 'location'));
-      const drop = dropPointOf(order.deliveryInfo);
-      if (drop && haversineKm(position, drop) <= RIDER_NEAR_KM) await riderIsNear(tx, orderId);
-    },
-  );
-  return { kept };
+  return deps.positions.record(caller, orderId, position);
 }
+
+/** The arithmetic of a position: the smoothed speed and the arrival estimate (CourierPositions uses it). */
+export const positionMaths: PositionMaths = {
+  smoothedSpeed: (prev, next, at) => smoothedSpeed(prev && { ...prev, recordedAt: prev.at }, next, at),
+  arrivalEstimate: (order, from, speedMps, at) => arrivalEstimate(order.deliveryInfo, from, speedMps, at),
+  dropPoint: (order) => dropPointOf(order.deliveryInfo),
+};
 
 /** Slower than this (a stop at a signal) does not stretch the estimate past reason. */
 const MIN_ESTIMATE_SPEED_MPS = 2.5;
@@ -437,26 +428,33 @@ export async function changeStatusWithDeliveryChecks(
  * customer's first name and phone only while the delivery is active, and never the customer's id.
  */
 export async function getOrderForCaller(
-  deps: OrderDeps,
+  deps: DeliveryDeps,
   caller: SessionUser,
   orderId: string,
 ): Promise<TOrder> {
   return forCaller(deps, caller, await deps.orders.getOrder(deps, caller, orderId));
 }
 
-async function forCaller(deps: OrderDeps, caller: SessionUser, dto: TOrder): Promise<TOrder> {
+async function forCaller(deps: DeliveryDeps, caller: SessionUser, dto: TOrder): Promise<TOrder> {
   if (caller.role === 'deliveryPartner' && dto.userId !== caller.id) return redactForPartner(dto, caller);
   if (dto.userId !== caller.id || !dto.deliveryPartnerId || !ACTIVE.includes(dto.status)) return dto;
-  const [row, location, riderName, restaurant] = await Promise.all([
+  const [row, written, riderName, restaurant] = await Promise.all([
     deps.orders.findOrderById(deps.db, dto._id),
     repo.findCourierLocation(deps.db, dto._id),
     repo.findUserName(deps.db, dto.deliveryPartnerId),
     deps.orders.findRestaurantForOrder(deps.db, dto.restaurantId),
   ]);
+  // The position this instance heard last may be newer than the one written (every second).
+  const held = deps.positions.latest(dto._id);
+  const location =
+    held && (!written || held.at > written.recordedAt)
+      ? { lat: held.lat, lng: held.lng, speedMps: held.speedMps, recordedAt: held.at, etaAt: held.etaAt }
+      : written && { ...written, etaAt: null };
   const onTheWay = dto.status === 'On the way';
   const drop = dropPointOf(dto.deliveryInfo);
   return {
     ...dto,
+    ...(onTheWay && location?.etaAt ? { etaAt: location.etaAt.toISOString() } : {}),
     deliveryCode: row?.deliveryCode ?? null,
     courierLocation:
       onTheWay && location

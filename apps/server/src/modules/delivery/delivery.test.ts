@@ -1,4 +1,5 @@
 import {
+  COURIER_LOCATION_MIN_INTERVAL_MS,
   DELIVERY_CODE_MAX_FAILURES,
   DELIVERY_MESSAGES,
   DELIVERY_NOTE_MAX,
@@ -361,6 +362,7 @@ describe('the doorstep code: the lockout is one statement', () => {
       onStatusMove: [endDeliveryOnStatusMove],
       partnerFeePaise: 4000,
       dispatchMode: 'open' as const,
+      positions: ctx.app.courierPositions,
     };
     const riderUser = {
       id: rider.id,
@@ -426,10 +428,7 @@ describe('rider positions (POST /api/orders/:id/location)', () => {
     expect((await getOrder(admin, id)).courierLocation).toBeUndefined();
 
     // A second later the next position is kept.
-    await ctx.database.db
-      .update(courierLocations)
-      .set({ recordedAt: new Date(Date.now() - 5000) })
-      .where(eq(courierLocations.orderId, id));
+    await new Promise((resolve) => setTimeout(resolve, COURIER_LOCATION_MIN_INTERVAL_MS + 50));
     expect((await sendPosition(rider, id, { lat: 13.081, lng: 80.2 })).json()).toEqual({ kept: true });
     const moved = await getOrder(customer, id);
     expect(moved.courierLocation?.lat).toBe(13.081);

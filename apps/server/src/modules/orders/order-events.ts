@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { TOrderAudienceFacts } from '@app/shared';
+import type { TOrderAudienceFacts, TRiderPosition } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
+import { NotifyPositionBus, type PositionBus } from './position-bus.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** Open event streams one instance serves at most (order-stream.routes.ts refuses more). */
-export const STREAMS_PER_INSTANCE = 5_000;
+export const STREAMS_PER_INSTANCE = 15_000;
 
 /** What every status change announces; enough to decide who should hear about it (`canSeeOrder`). */
 export type OrderEvent = TOrderAudienceFacts & {
@@ -22,6 +23,8 @@ export type OrderEvent = TOrderAudienceFacts & {
   forLater?: true;
   /** `offer`: the rider whose offer appeared, passed on or was withdrawn (modules/delivery/dispatcher.ts). */
   offeredTo?: string;
+  /** `location`: where the rider is, and the arrival estimate from there (the customer's map moves without a read). */
+  position?: TRiderPosition;
 };
 
 /**
@@ -35,12 +38,18 @@ export async function publishOrderEvent(tx: Pick<Db, 'execute'>, event: OrderEve
 /**
  * One LISTEN per process, fanned out in memory to the open event streams. When the listening
  * connection was lost and is back, subscribers get `resync`: changes made meanwhile were missed.
+ * Riders' positions come the same way from the PositionBus (NOTIFY by default, Redis when chosen).
  */
 export class OrderEventHub {
   private readonly emitter = new EventEmitter();
   private unlisten: (() => Promise<void>) | null = null;
+  readonly positions: PositionBus;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    positions?: PositionBus,
+  ) {
+    this.positions = positions ?? new NotifyPositionBus(database);
     // Each open stream listens twice (event, resync); a count past the streams an instance serves
     // is a leak, and Node's warning says so.
     this.emitter.setMaxListeners(STREAMS_PER_INSTANCE + 100);
@@ -58,6 +67,15 @@ export class OrderEventHub {
       },
       () => this.emitter.emit('resync'),
     );
+    await this.positions.start(
+      (event) => this.emitter.emit('event', event),
+      () => this.emitter.emit('resync'),
+    );
+  }
+
+  /** A rider's position (kind `location`), to every instance's streams; not a database write. */
+  publishPosition(event: OrderEvent): void {
+    this.positions.publish(event);
   }
 
   subscribe(listener: (event: OrderEvent) => void, onResync: () => void = () => {}): () => void {
@@ -70,6 +88,7 @@ export class OrderEventHub {
   }
 
   async stop(): Promise<void> {
+    await this.positions.stop();
     await this.unlisten?.().catch(() => {}); // the database may be gone already
     this.unlisten = null;
   }

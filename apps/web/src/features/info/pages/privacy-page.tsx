@@ -16,7 +16,7 @@ const SECTIONS: TLegalSection[] = [
           'Your orders: the dishes, amounts in ₹ (INR), delivery details, status history and any review you leave.',
           'Payment references from Razorpay. Card, UPI and bank details go to Razorpay, never to us.',
           'Messages you send us through a contact form.',
-          'Delivery partners: while you carry an order, your phone’s location, sent every few seconds. Only the latest position is kept, only the customer of that order sees it, and it is deleted as soon as the delivery ends.',
+          'Delivery partners: while you carry an order, your phone’s location, sent every few seconds. Only the customer of that order sees it; the latest position is deleted as soon as the delivery ends. A thinned record of the route (a point every 30 seconds or 200 metres) is kept for 30 days as proof of the delivery and to improve arrival estimates, then deleted.',
           'A session cookie that keeps you signed in. We use no advertising or tracking cookies.',
         ]}
       />
