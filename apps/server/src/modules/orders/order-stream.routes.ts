@@ -10,8 +10,11 @@ import { StreamIndex } from './stream-audience.ts';
 export { eventFor, isAudience } from './order-stream.ts';
 
 const HEARTBEAT_MS = 25_000;
-/** How soon a browser reconnects after a drop; after a shutdown, soon (another instance answers). */
-const RETRY_MS = 3_000;
+/**
+ * How soon a browser reconnects after a drop (an instance killed: its streams must be open on
+ * another within 5 s, decision 056); after a shutdown, sooner (another instance answers).
+ */
+const RETRY_MS = 2_000;
 const RETRY_AFTER_SHUTDOWN_MS = 1_000;
 /** After the listening connection came back, the open streams read their sessions within this, spread out. */
 const RESYNC_RECHECK_SPREAD_MS = 5_000;
