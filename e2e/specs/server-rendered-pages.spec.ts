@@ -132,6 +132,62 @@ test('a tap on Add before the app has taken the served page over is kept and car
   await page.close();
 });
 
+// Words typed into the home page's search box before the app has taken the page over stay in the
+// box, and its Search button tapped meanwhile searches for them once it has.
+test('words typed into the search box before the app has taken the served page over are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage({ baseURL });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('textbox', { name: 'Search dishes, restaurants or areas' });
+  await box.pressSequentially('dosa');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page).toHaveURL(/\/\?q=dosa$/);
+  await expect(box).toHaveValue('dosa');
+  await page.close();
+});
+
+test('words typed into the search box before the app has taken the served page over stay there after', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage({ baseURL });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('textbox', { name: 'Search dishes, restaurants or areas' });
+  await box.pressSequentially('idli');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The page's part with the box is the app's once the heading is (React takes it over as one).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Reaching for the box swaps in the suggesting one, which shows the app's idea of the words.
+  await box.click();
+  const suggesting = page.getByRole('combobox', { name: 'Search dishes, restaurants or areas' });
+  await expect(suggesting).toHaveValue('idli');
+  await suggesting.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=idli$/);
+  await page.close();
+});
+
 test.describe('on a phone set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
