@@ -51,6 +51,53 @@ const pictures = {
       '#65A30D',
     )}`,
   ],
+  appam: [
+    'Appam with vegetable stew',
+    `${plate()}<ellipse cx="165" cy="192" rx="92" ry="40" fill="#B45309"/><ellipse cx="165" cy="190" rx="84" ry="35" fill="#F59E0B"/><ellipse cx="165" cy="188" rx="66" ry="27" fill="#FDE68A"/><ellipse cx="165" cy="190" rx="44" ry="18" fill="#FFFBEB" stroke="#FEF3C7" stroke-width="3"/>${dots(
+      [
+        [118, 178],
+        [212, 180],
+        [130, 204],
+        [200, 204],
+      ],
+      4,
+      '#D97706',
+    )}${bowl(292, 212, 36, '#FEF3C7')}${dots(
+      [
+        [282, 208],
+        [298, 214],
+      ],
+      5,
+      '#EA580C',
+    )}${dots([[290, 204]], 4, '#65A30D')}`,
+  ],
+  idiyappam: [
+    'Idiyappam (string hoppers) with kurma',
+    `${plate()}${[
+      [135, 188],
+      [205, 176],
+      [172, 214],
+    ]
+      .map(
+        ([x, y]) =>
+          `<ellipse cx="${x}" cy="${y}" rx="42" ry="22" fill="#FAFAF9" stroke="#E7E5E4" stroke-width="3"/>${[
+            0, 1, 2, 3,
+          ]
+            .map(
+              (i) =>
+                `<path d="M${x - 34 + i * 4} ${y - 4 + i * 3} q8 -8 17 0 t17 0 t17 0 t17 0" stroke="#D6D3D1" stroke-width="2" fill="none"/>`,
+            )
+            .join('')}`,
+      )
+      .join('')}${bowl(292, 210, 36, '#EAB308')}${dots(
+      [
+        [282, 206],
+        [300, 212],
+      ],
+      5,
+      '#F97316',
+    )}`,
+  ],
   vada: [
     'Vada with coconut chutney',
     `${plate()}${[

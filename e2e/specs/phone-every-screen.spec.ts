@@ -203,6 +203,52 @@ test('admin: every screen fits a 390 px phone and every list row is a card with 
   await visit(page, '/admin/settings', 'admin-settings');
 });
 
+/** The workspace's sidebar is off the screen (behind the burger) and nothing scrolls sideways. */
+async function expectSidebarBehindBurger(page: Page, state: string) {
+  const sidebar = page.locator('#workspace-sidebar');
+  await expect(page.getByRole('button', { name: 'Open navigation' }), state).toBeVisible();
+  await expect(sidebar, state).not.toBeInViewport();
+  await expect(sidebar.getByRole('link', { name: 'Audit Log' }), state).not.toBeInViewport();
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `${state}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  // The page's own content starts at the screen's left edge: no room is kept for a sidebar.
+  const main = await page.locator('main').boundingBox();
+  expect(main?.x, `${state}: room kept for a sidebar`).toBe(0);
+}
+
+test('admin: a laptop window made phone-sized drops the sidebar behind the burger, expanded or collapsed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin/audit-log');
+  await settled(page);
+  const sidebar = page.locator('#workspace-sidebar');
+  await expect(sidebar).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectSidebarBehindBurger(page, 'expanded on the laptop, then phone-sized');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Audit Log' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+
+  // Collapsed on the laptop (remembered), then phone-sized, and a phone-sized load too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar).not.toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectSidebarBehindBurger(page, 'collapsed on the laptop, then phone-sized');
+  await shootAt390(page, test.info(), 'admin-audit-log-from-laptop');
+  await page.reload();
+  await settled(page);
+  await expectSidebarBehindBurger(page, 'loaded phone-sized');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Audit Log' })).toBeInViewport();
+  await shootAt390(page, test.info(), 'admin-audit-log-burger-open');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+});
+
 // Far south of the seeded areas (Kelambakkam), so no other journey's order is offered to this rider.
 const KITCHEN = { lat: 12.787, lng: 80.221 };
 const DOOR = { lat: 12.771, lng: 80.226 };

@@ -1,4 +1,5 @@
 import { DEMO_MESSAGES, type TFoodItem } from '@app/shared';
+import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
 import { expect, type Page, test } from '../fixtures/test.ts';
 
@@ -131,6 +132,62 @@ test('a tap on Add before the app has taken the served page over is kept and car
   await page.close();
 });
 
+// Words typed into the home page's search box before the app has taken the page over stay in the
+// box, and its Search button tapped meanwhile searches for them once it has.
+test('words typed into the search box before the app has taken the served page over are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage({ baseURL });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('textbox', { name: 'Search dishes, restaurants or areas' });
+  await box.pressSequentially('dosa');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page).toHaveURL(/\/\?q=dosa$/);
+  await expect(box).toHaveValue('dosa');
+  await page.close();
+});
+
+test('words typed into the search box before the app has taken the served page over stay there after', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage({ baseURL });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('textbox', { name: 'Search dishes, restaurants or areas' });
+  await box.pressSequentially('idli');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The page's part with the box is the app's once the heading is (React takes it over as one).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Reaching for the box swaps in the suggesting one, which shows the app's idea of the words.
+  await box.click();
+  const suggesting = page.getByRole('combobox', { name: 'Search dishes, restaurants or areas' });
+  await expect(suggesting).toHaveValue('idli');
+  await suggesting.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=idli$/);
+  await page.close();
+});
+
 test.describe('on a phone set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -159,4 +216,72 @@ test('a served page is fully styled by the styles written into it, before any of
   expect(await signIn.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   const heart = page.getByRole('button', { name: `Favourite ${restaurant.name}`, exact: true });
   expect(await heart.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+});
+
+// Decision 057: a page served to a session cookie keeps "Sign in" out of sight until the session
+// read says no one is signed in; a signed-in customer never sees it flash while the app arrives.
+test.describe('a signed-in customer on a served page', () => {
+  test('never sees Sign in: with JavaScript off, before the app has taken the page over, or after', async ({
+    browser,
+    baseURL,
+  }) => {
+    const signedIn = await browser.newContext({ baseURL });
+    await logIn(await signedIn.newPage(), DEMO.customer);
+    const storageState = await signedIn.storageState();
+
+    const withoutJs = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState });
+    const still = await withoutJs.newPage();
+    await still.goto('/');
+    await expect(still.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
+    await expect(still.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(still.getByRole('link', { name: 'Sign in' })).toBeHidden();
+    await withoutJs.close();
+
+    const page = await signedIn.newPage();
+    // Every frame from the first: was a "Sign in" drawn?
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawSignIn?: boolean };
+      const look = () => {
+        for (const a of document.querySelectorAll('a[href="/login"]')) {
+          if (a.checkVisibility({ visibilityProperty: true })) w.sawSignIn = true;
+        }
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
+    expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { sawSignIn?: boolean }).sawSignIn),
+    ).toBeUndefined();
+    await signedIn.close();
+  });
+
+  test('a session cookie that is no longer good shows Sign in once the session has been read', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'better-auth.session_token', value: 'signed-out-long-ago', url: baseURL ?? '' }]);
+    // Served to the cookie, the page is marked; the session read then takes the mark off.
+    expect(await (await page.request.get('/')).text()).toContain('<html data-session');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-session');
+  });
 });

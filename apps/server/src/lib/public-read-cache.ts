@@ -86,7 +86,8 @@ export class PublicReadCache {
       .header('etag', entry.etag)
       // Every use asks first: the browser sends If-None-Match and mostly gets a 304.
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // An entry may vary by more (a page by its session cookie: plugins/spa.ts).
+      .header('vary', entry.headers.vary ? `accept-encoding, ${entry.headers.vary}` : 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(entry.type);
     const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;

@@ -12,6 +12,7 @@ import type { RestaurantForHead } from '../modules/pages/pages.repo.ts';
 import { type PageDeps, shellAnswerFor } from '../modules/pages/pages.service.ts';
 import { seoRoutes } from '../modules/pages/seo.routes.ts';
 import { loadServerRenderer, withRenderedPage } from '../modules/pages/server-renderer.ts';
+import { hasSessionCookie, withSessionMark } from '../modules/pages/session-mark.ts';
 
 /** How stale a restaurant page's head may be: the catalogue lists' figure (decision 003). */
 const HEAD_CACHE_MS = 2000;
@@ -83,28 +84,36 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     const answer = await shellAnswerFor(pathname, deps);
     const head = `${renderHead(answer.head)}\n    <script>${COLOR_SCHEME_SCRIPT}</script>`;
+    // With a session cookie the page hides "Sign in" until the session is read (decision 057):
+    // two versions of a page, by that cookie alone, never by who is signed in.
+    const session = hasSessionCookie(request.headers.cookie);
+    const marked = (html: string) => (session ? withSessionMark(html) : html);
     if (answer.status === 200 && drawn && drawnShell && renderer?.rendersPage(pathname)) {
       // Rendered and compressed once per cache period, like the reads it is drawn with (decision 031).
       // Only these pages: any other path would take a cache entry from the catalogue's reads.
-      return app.publicReads.send(request, reply, `page:${pathname}`, async () => {
+      const key = `page:${pathname}${session ? ' session' : ''}`;
+      return app.publicReads.send(request, reply, key, async () => {
         const page = await renderPage(pathname, renderer, request);
         if (page) {
           // It carries its data and styles; its code starts once it has loaded (decision 033).
           const code = [...drawn.entryScripts, ...codeFor(pathname, codeHints)];
           const html = drawnShell(`${head}\n    ${appCodeHead([...new Set(code)])}`);
-          return { html: withRenderedPage(html, page) };
+          return { html: marked(withRenderedPage(html, page)), headers: { vary: 'cookie' } };
         }
         const preload = preloadHeader(pathname, codeHints);
-        return preload ? { html: shell(head), headers: { link: preload } } : { html: shell(head) };
+        const headers: Record<string, string> = preload
+          ? { link: preload, vary: 'cookie' }
+          : { vary: 'cookie' };
+        return { html: marked(shell(head)), headers };
       });
     }
     const preload = preloadHeader(pathname, codeHints);
     if (preload) reply.header('Link', preload);
-    const html = shell(head);
+    const html = marked(shell(head));
     // Revalidated on every visit (a deploy changes the script names it carries); an unchanged page
     // is a 304 without a body.
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding, Cookie');
     if (answer.status === 200 && request.headers['if-none-match'] === etag) {
       return reply.status(304).send();
     }

@@ -101,7 +101,15 @@ export function Navbar({ favoritesCount, cartCount, userMenu }: NavbarProps) {
         <CountIcon to="/favorites" label="Favourites" count={favoritesCount} icon={<IconHeart size={22} />} />
         <CountIcon to="/cart" label="Cart" count={cartCount} icon={<IconShoppingCart size={22} />} />
         {userMenu ?? (
-          <Button component={RouterLink} to="/login" ml={4} px="sm" mih={44} style={{ flex: 'none' }}>
+          <Button
+            component={RouterLink}
+            to="/login"
+            ml={4}
+            px="sm"
+            mih={44}
+            style={{ flex: 'none' }}
+            data-sign-in
+          >
             Sign in
           </Button>
         )}

@@ -151,6 +151,11 @@ describe('seeded pictures', () => {
     expect(dishPicture('Cheese Garlic Bread', 'Starter')).toBe('/images/dishes/garlic-bread.svg');
     expect(dishPicture('Vada Pav', 'Fast Food')).toBe('/images/dishes/pav-bhaji.svg');
     expect(dishPicture('Masala Chai', 'Beverage')).toBe('/images/dishes/tea.svg');
+    // A glass of milk, not a cup of tea; appams and string hoppers, not dosas.
+    expect(dishPicture('Bv Badam Milk', 'Beverage')).toBe('/images/dishes/glass-cream.svg');
+    expect(dishPicture('Mv Appam with Veg Stew', 'Main Course')).toBe('/images/dishes/appam.svg');
+    expect(dishPicture('Mv Idiyappam with Kurma', 'Main Course')).toBe('/images/dishes/idiyappam.svg');
+    expect(dishPicture('Mv Podi Uthappam', 'Main Course')).toBe('/images/dishes/dosa.svg');
     // Every dish the demo menus hold has a drawing of its kind, not only its category's.
     for (const { dishes } of catalogue) {
       for (const d of dishes) expect(dishPictureKind(d.name), d.name).not.toBeNull();

@@ -1,6 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '../../../components/card-grid.tsx';
 import { QuickTags } from './quick-tags.tsx';
@@ -19,8 +19,13 @@ export default function HomeSearch() {
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
 
-  // A search started elsewhere (a category link, Back) shows its words in the box.
-  useEffect(() => setText(q), [q]);
+  // A search started elsewhere (a category link, Back) shows its words in the box; only then, not
+  // on arrival, when the box may hold words typed before the app took the page over.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
 
   const run = (query: string) => {
     const trimmed = query.trim();
@@ -29,7 +34,8 @@ export default function HomeSearch() {
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    run(text);
+    // The box's own words: typed before the app took the page over, they may not be `text` yet.
+    run(e.currentTarget.querySelector('input')?.value ?? text);
   };
   const clear = () => {
     setText('');

@@ -1,5 +1,5 @@
 import { IconSearch } from '@tabler/icons-react';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchAutocompleteProps } from './search-autocomplete.tsx';
 import classes from './search-box.module.css';
 import { SEARCH_INPUT_PROPS } from './search-input-props.ts';
@@ -19,6 +19,13 @@ export function SearchBox(props: Props) {
   const [selection, setSelection] = useState<[number, number] | null>(null);
   const plain = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
+  // Words typed into the served box before the app took it over: hydration leaves them on screen
+  // but not in the app, whose empty value would then search for nothing or wipe them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the served box over.
+  useLayoutEffect(() => {
+    const typed = plain.current?.value;
+    if (typed) props.onChange(typed);
+  }, []);
 
   const upgrade = () => {
     if (requested.current) return;
