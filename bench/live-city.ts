@@ -22,7 +22,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -92,7 +92,12 @@ function postgresCpuSeconds(): number {
 
 const servers: ChildProcess[] = [];
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', args.server], {
+  // BENCH_NODE_FLAGS (e.g. --trace-gc) and BENCH_SERVER_LOG (a file for the servers' output) help find a stall.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const log = process.env.BENCH_SERVER_LOG
+    ? openSync(`${process.env.BENCH_SERVER_LOG}.${port}`, 'w')
+    : 'ignore';
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...flags, args.server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -110,8 +115,11 @@ async function startServer(port: number): Promise<ChildProcess> {
       SCHEDULED_RELEASE_CHECK_MS: '0',
       DISPATCH_MODE: 'open',
       POSITIONS_VIA: args['positions-via'],
+      ...(args['positions-via'] === 'redis'
+        ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }
+        : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
   servers.push(child);
   for (let i = 0; i < 600; i += 1) {
@@ -258,6 +266,8 @@ type Watch = {
   person: Person;
   owner: boolean;
   mayHear: (e: { orderId: string; userId?: string }) => boolean;
+  /** The stream's last event id, sent back on a reconnect as EventSource does (Last-Event-ID). */
+  lastId?: string;
 };
 const openAt = new Map<Watch, number>(); // when each stream last opened
 let reconnects: { lostAt: number; openAt: number }[] = [];
@@ -270,7 +280,7 @@ function openStream(w: Watch, port: number, lostAt?: number): Promise<void> {
         port,
         path: '/api/orders/events',
         agent: streamAgent,
-        headers: { cookie: w.person.cookie },
+        headers: { cookie: w.person.cookie, ...(w.lastId ? { 'last-event-id': w.lastId } : {}) },
       },
       (res) => {
         if (res.statusCode !== 200) {
@@ -298,6 +308,7 @@ function openStream(w: Watch, port: number, lostAt?: number): Promise<void> {
               }
               continue;
             }
+            if (block.startsWith('id: ')) w.lastId = block.slice(4).split('\n')[0];
             if (!block.startsWith('event: order')) continue;
             const at = performance.now();
             const e = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as {
@@ -322,18 +333,26 @@ function openStream(w: Watch, port: number, lostAt?: number): Promise<void> {
         res.on('close', () => {
           // Lost (the instance died): reconnect after the retry hint to an instance still up.
           if (stopping) return;
-          const lost = performance.now();
-          setTimeout(() => {
-            const next = alive[0] ?? port;
-            openStream(w, next, lost).catch(() => {});
-          }, retryMs);
+          reopen(w, performance.now(), retryMs, 0);
         });
       },
     );
-    req.on('error', (err) => {
-      if (lostAt === undefined) reject(err);
-    });
+    req.on('error', reject);
   });
+}
+/**
+ * Reconnects as the browser does: after the server's retry hint; a refused attempt (503 while the
+ * instance left takes the others' streams) is tried again after the web client's jittered backoff
+ * (apps/web/src/lib/order-stream.ts, reopenDelay).
+ */
+function reopen(w: Watch, lostAt: number, waitMs: number, attempt: number): void {
+  setTimeout(() => {
+    if (stopping) return;
+    openStream(w, alive[0] ?? 3600, lostAt).catch(() => {
+      const ceiling = Math.min(30_000, 1_000 * 2 ** attempt);
+      reopen(w, lostAt, ceiling / 2 + (Math.random() * ceiling) / 2, attempt + 1);
+    });
+  }, waitMs);
 }
 let stopping = false;
 let alive = [...ports];
@@ -398,15 +417,24 @@ async function main() {
   await admin.query(`create database ${dbName}`);
   const c = new pg.Client({ connectionString: databaseUrl });
   try {
-    const first = await startServer(ports[0] ?? 3600);
-    for (const port of ports.slice(1)) await startServer(port);
+    for (const port of ports) await startServer(port);
     await c.connect();
     const { customers, owners, riders, restaurantIds, ownerOfAll } = await makePeople(c);
-    const everyone = [...customers, ...owners, ...riders];
-    for (let i = 0; i < everyone.length; i += 200)
-      await Promise.all(everyone.slice(i, i + 200).map(withSessionCache));
+    // Watchers hold a session cache cookie as a signed-in browser does. Riders get theirs from
+    // their first position's answer: they come on duty over the warm-up, not at one instant, so
+    // their caches do not all expire in the same second either (each expiry is a session read).
+    const watchers = [...customers, ...owners];
+    for (let i = 0; i < watchers.length; i += 200)
+      await Promise.all(watchers.slice(i, i + 200).map(withSessionCache));
+    // Fresh servers for the measure: the memory the setup's requests left behind is not the streams'.
+    for (const old of servers.splice(0)) {
+      const exited = new Promise((r) => old.once('exit', r));
+      old.kill('SIGTERM');
+      await exited;
+    }
+    for (const port of ports) await startServer(port);
     const pids = servers.map((s) => s.pid ?? 0);
-    await sleep(2_000);
+    await sleep(3_000);
     const rssBefore = pids.map(rssKbOf);
 
     const orderOwner = new Map(customers.map((p) => [p.orderId ?? '', p.id]));
@@ -477,7 +505,7 @@ async function main() {
       const t = (performance.now() - started) / 1000;
       for (let i = slice; i < riders.length; i += slices) {
         const r = riders[i];
-        if (!r) continue;
+        if (!r || t < (i / riders.length) * WARMUP_SECONDS * 0.8) continue;
         const port = alive[(i + Math.floor(t)) % alive.length] ?? 3600;
         postPosition(r, port, 13.05 + (i % 100) / 1000 + t / 10_000, 80.2 + Math.floor(i / 100) / 1000);
       }
@@ -581,7 +609,6 @@ async function main() {
         2,
       ),
     );
-    void first;
   } finally {
     stopping = true;
     for (const s of servers) s.kill('SIGKILL');

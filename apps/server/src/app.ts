@@ -28,6 +28,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { deriveSecret, resolveAuthSecret } from './modules/auth/auth-secret.ts';
 import { createSessionLoader } from './modules/auth/session-loader.ts';
 import { SESSION_REVOCATIONS_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.ts';
+import { StreamTickets } from './modules/auth/stream-tickets.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -179,6 +180,14 @@ export async function buildApp({
     onStatusMove: [endDeliveryOnStatusMove, postLedgerOnStatusMove],
     invoiceIssuerGstin: config.PLATFORM_GSTIN ?? null,
   };
+  // The order stream's reconnect tickets live no longer than a session revocation is remembered.
+  const streamTickets =
+    config.SESSION_COOKIE_CACHE_SECONDS > 0
+      ? new StreamTickets(
+          deriveSecret(authSecret, 'stream-tickets'),
+          config.SESSION_COOKIE_CACHE_SECONDS * 1000,
+        )
+      : undefined;
   const orderEvents = new OrderEventHub(database, positionBusOf(config, database));
   await orderEvents.start();
   app.addHook('onClose', async () => orderEvents.stop());
@@ -227,7 +236,7 @@ export async function buildApp({
   registerInputGuard(app);
   registerAccessControl(
     app,
-    createSessionLoader(app, auth, database.db, config.SESSION_COOKIE_CACHE_SECONDS),
+    createSessionLoader(app, auth, database.db, config.SESSION_COOKIE_CACHE_SECONDS, streamTickets),
   );
   registerSecurity(app, { razorpay: gateway.mode === 'razorpay', https: config.secureCookies });
   registerRateLimits(app, await createRateLimitStore(app, config.REDIS_URL));
@@ -280,7 +289,7 @@ export async function buildApp({
   await app.register(paymentsRoutes(paymentDeps), { prefix: '/api' });
   await app.register(deliveryRoutes(orderDeps), { prefix: '/api' });
   await app.register(dispatchRoutes(orderDeps), { prefix: '/api' });
-  await app.register(orderStreamRoutes(orderEvents), { prefix: '/api' });
+  await app.register(orderStreamRoutes(orderEvents, streamTickets), { prefix: '/api' });
   await app.register(webhookRoutes(paymentDeps), { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(siteSettingsRoutes, { prefix: '/api' });

@@ -13,6 +13,8 @@ export type Access = 'public' | 'signedIn' | readonly TRole[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The order stream: a reconnect may show its ticket (Last-Event-ID) instead of a session read. */
+    streamTicket?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route as `METHOD /path`, with its declared access (the authorization matrix reads it). */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type Auth, type SessionUser, toSessionUser } from './auth.ts';
 import { sessionRevocations } from './session-revocations.ts';
+import type { StreamTickets } from './stream-tickets.ts';
 import { VerifiedSessionCookies } from './verified-session-cookies.ts';
 
 /**
@@ -17,6 +18,7 @@ export function createSessionLoader(
   auth: Auth,
   db: Db,
   cacheSeconds: number,
+  tickets?: StreamTickets,
 ): (request: FastifyRequest) => Promise<SessionUser | null> {
   const revocations = sessionRevocations(db);
   const cookiesToSet = new WeakMap<FastifyRequest, string[]>();
@@ -39,6 +41,12 @@ export function createSessionLoader(
   return async (request) => {
     const cookie = request.headers.cookie;
     if (!cookie) return null;
+    // The order stream reconnecting with its ticket (stream-tickets.ts), not ended meanwhile.
+    const ticket = request.headers['last-event-id'];
+    if (tickets && typeof ticket === 'string' && request.routeOptions.config.streamTicket) {
+      const holder = tickets.verify(ticket, cookie);
+      if (holder && !isRevoked(holder.id)) return holder;
+    }
     const known = cacheMs > 0 ? verified.get(cookie) : undefined;
     if (known && !isRevoked(known.id)) return known;
     if (known) verified.forget(known.id);

@@ -3,6 +3,7 @@ import { ORDER_STREAM_MESSAGES, ORDER_STREAMS_PER_USER } from '@app/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionRevocations } from '../auth/session-revocations.ts';
+import { type StreamTickets, sessionCookieFingerprint } from '../auth/stream-tickets.ts';
 import { type OrderEventHub, STREAMS_PER_INSTANCE } from './order-events.ts';
 import { OrderStream } from './order-stream.ts';
 import { StreamIndex } from './stream-audience.ts';
@@ -11,10 +12,12 @@ export { eventFor, isAudience } from './order-stream.ts';
 
 const HEARTBEAT_MS = 25_000;
 /**
- * How soon a browser reconnects after a drop (an instance killed: its streams must be open on
- * another within 5 s, decision 056); after a shutdown, sooner (another instance answers).
+ * How soon a browser reconnects after a drop: each stream is told its own time between 1 and 3 s,
+ * so the streams of a killed instance arrive at the others spread out, not in one instant, and
+ * are open again within 5 s (decision 056). After a shutdown, sooner (another instance answers).
  */
-const RETRY_MS = 2_000;
+const RETRY_MIN_MS = 1_000;
+const RETRY_SPREAD_MS = 2_000;
 const RETRY_AFTER_SHUTDOWN_MS = 1_000;
 /** After the listening connection came back, the open streams read their sessions within this, spread out. */
 const RESYNC_RECHECK_SPREAD_MS = 5_000;
@@ -27,7 +30,7 @@ const RESYNC_RECHECK_SPREAD_MS = 5_000;
  * ORDER_STREAMS_PER_USER streams per user on an instance (429 beyond), and a client that does not
  * read is dropped, not buffered for.
  */
-export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
+export function orderStreamRoutes(hub: OrderEventHub, tickets?: StreamTickets): FastifyPluginAsync {
   return async (app) => {
     // One subscription to the instance's events for every stream: each event goes to the streams of
     // the people it concerns (StreamIndex), each of which checks the exact rule.
@@ -68,7 +71,7 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
     };
     app.get(
       '/orders/events',
-      { config: { access: 'signedIn' }, schema: { hide: true } },
+      { config: { access: 'signedIn', streamTicket: true }, schema: { hide: true } },
       async (request, reply) => {
         const user = await request.requireUser();
         const held = perUser.get(user.id) ?? 0;
@@ -89,8 +92,10 @@ export function orderStreamRoutes(hub: OrderEventHub): FastifyPluginAsync {
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        res.write(`retry: ${RETRY_MS}\n\n`);
-        const stream = new OrderStream(user, res, () => request.reloadSessionUser(), closed);
+        res.write(`retry: ${RETRY_MIN_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`);
+        const fingerprint = sessionCookieFingerprint(request.headers.cookie);
+        const ticket = tickets && fingerprint ? () => tickets.issue(user, fingerprint) : () => null;
+        const stream = new OrderStream(user, res, () => request.reloadSessionUser(), closed, ticket);
         streams.add(stream);
         request.raw.on('close', () => stream.close());
       },

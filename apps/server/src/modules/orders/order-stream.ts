@@ -63,10 +63,19 @@ export class OrderStream implements IndexedStream {
     private readonly readSession: () => Promise<SessionUser | null>,
     /** Called once when the stream ends, however it ends. */
     private readonly onClosed: (stream: OrderStream) => void,
+    /** A fresh reconnect ticket (stream-tickets.ts), sent as the event id; null when there are none. */
+    private readonly ticket: () => string | null = () => null,
   ) {
     this.userId = user.id;
     this.role = user.role;
     this.writer = new StreamWriter(res, () => this.drop());
+    this.writeTicket();
+  }
+
+  /** The id a reconnect sends back (Last-Event-ID); set with no event, so nothing is dispatched. */
+  private writeTicket(): void {
+    const ticket = this.ticket();
+    if (ticket) this.writer.write(`id: ${ticket}\n\n`);
   }
 
   onEvent(e: OrderEvent): void {
@@ -91,6 +100,8 @@ export class OrderStream implements IndexedStream {
   /** The heartbeat: a comment line, and the session read again when its last read is old. */
   beat(now: number): void {
     if (this.closed) return;
+    // A ticket lives less than two beats: each beat brings a fresh one, unless the session is in doubt.
+    if (!this.held) this.writeTicket();
     this.writer.write(KEEP_ALIVE);
     if (now - this.checkedAt >= SESSION_RECHECK_MS) this.recheck(false);
   }

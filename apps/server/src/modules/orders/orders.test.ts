@@ -644,6 +644,48 @@ describe('live updates', () => {
     stream.close();
   });
 
+  /** The reconnect ticket a stream carries as its event id (stream-tickets.ts). */
+  const ticketOf = (received: string) => /^id: (\S+)$/m.exec(received)?.[1] ?? '';
+  const reconnect = async (who: Persona, ticket: string | null) => {
+    address ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return fetch(`${address}/api/orders/events`, {
+      headers: { cookie: who.cookie ?? '', ...(ticket ? { 'last-event-id': ticket } : {}) },
+    });
+  };
+
+  it('lets a reconnect with its ticket and the same session cookie in without reading the session', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'reconnecting');
+    const stream = await openStream(watcher);
+    await stream.until('id: ');
+    const ticket = ticketOf(stream.received);
+    stream.close();
+    // The session row is gone with nothing announced (as when it expires): only the ticket can
+    // let this reconnect in, so it must not have been read.
+    await ctx.database.db.delete(session).where(eq(session.userId, watcher.id));
+    const withTicket = await reconnect(watcher, ticket);
+    expect(withTicket.status).toBe(200);
+    await withTicket.body?.cancel();
+    expect((await reconnect(watcher, null)).status).toBe(401);
+    expect((await reconnect(watcher, `${ticket}x`)).status).toBe(401);
+    // The ticket with any other session cookie is nobody's.
+    expect(
+      (await reconnect({ ...watcher, cookie: 'better-auth.session_token=forged.sig' }, ticket)).status,
+    ).toBe(401);
+  });
+
+  it('refuses the ticket of a user whose sessions ended: the session is read as always', async () => {
+    const watcher = await createPersona(ctx, 'customer', 'reconnectingDisabled');
+    const stream = await openStream(watcher);
+    await stream.until('id: ');
+    const ticket = ticketOf(stream.received);
+    const disabled = await call(ctx.app, 'POST', `/api/admin/users/${watcher.id}/disabled`, {
+      caller: admin,
+      body: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await reconnect(watcher, ticket)).status).toBe(401);
+  });
+
   it("closes a demoted owner's stream: their restaurant's new orders are no longer told", async () => {
     const { owner: demoted, restaurant } = await createOwnerWithRestaurant(ctx, 'soonDemoted');
     const { dosa } = await makeMenu(ctx, restaurant.id);
