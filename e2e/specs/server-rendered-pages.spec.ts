@@ -19,6 +19,22 @@ function reactComplaints(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Holds back the app's entry script (the first the page asks for) until `release()` is called: the
+ * served page is on screen and can be tapped, but the app has not taken it over yet.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function menuOf(page: Page, restaurantId: string): Promise<TFoodItem[]> {
   const res = await page.request.get(`/api/food-items-by-restaurant?restaurantId=${restaurantId}&limit=200`);
   return (await res.json()) as TFoodItem[];
@@ -113,15 +129,7 @@ test('a tap on Add before the app has taken the served page over is kept and car
     (d) => d.isAvailable && d.customizations.length === 0,
   );
   if (!dish) throw new Error('the seeded restaurant has no dish that is added without choices');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The entry script (the first the page asks for) is held back until the tap has been made.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(`/view-restaurant/${restaurant._id}`);
   await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
   expect(await page.locator('html').getAttribute('data-app')).toBeNull();
@@ -139,14 +147,7 @@ test('words typed into the search box before the app has taken the served page o
   baseURL,
 }) => {
   const page = await browser.newPage({ baseURL });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/');
   const box = page.getByRole('textbox', { name: 'Search dishes, restaurants or areas' });
   await box.pressSequentially('dosa');
@@ -164,14 +165,7 @@ test('words typed into the search box before the app has taken the served page o
   baseURL,
 }) => {
   const page = await browser.newPage({ baseURL });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/');
   const box = page.getByRole('textbox', { name: 'Search dishes, restaurants or areas' });
   await box.pressSequentially('idli');
@@ -249,14 +243,7 @@ test.describe('a signed-in customer on a served page', () => {
       };
       look();
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Top-rated restaurants' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
