@@ -129,4 +129,5 @@ echo "== nginx on $PUBLIC_URL in front of ports ${PORTS[*]}"
 
 DEPLOY_BASE_URL="$PUBLIC_URL" \
   DEPLOY_INSTANCE_URLS="http://127.0.0.1:${PORTS[0]},http://127.0.0.1:${PORTS[1]}" \
+  DEPLOY_INSTANCE_PIDS="${pids[0]},${pids[1]}" \
   npx playwright test -c e2e/playwright.deploy.config.ts

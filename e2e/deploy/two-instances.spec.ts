@@ -10,11 +10,14 @@ import { type APIRequestContext, expect, request, test } from '../fixtures/test.
 
 /**
  * Two instances behind nginx on one PostgreSQL database (deploy/test-two-instances.sh): a
- * customer orders and pays through nginx, and a change made on the instance that does NOT hold
- * the customer's live-update stream still reaches the page.
+ * customer orders and pays through nginx, a change made on the instance that does NOT hold the
+ * customer's live-update stream still reaches the page, and when the instance that holds it is
+ * killed the page is live again on the other (how soon: bench/live-city.ts).
  */
 const instances = (process.env.DEPLOY_INSTANCE_URLS ?? '').split(',').filter(Boolean);
 const metricsToken = process.env.METRICS_TOKEN ?? '';
+/** The instances' process ids, in the order of their addresses (one is killed). */
+const pids = (process.env.DEPLOY_INSTANCE_PIDS ?? '').split(',').filter(Boolean);
 
 /** Which instance holds the page's live-update stream, read from each one's /metrics. */
 async function instanceWithStream(api: APIRequestContext): Promise<number> {
@@ -33,11 +36,12 @@ async function instanceWithStream(api: APIRequestContext): Promise<number> {
   throw new Error('no single instance holds the live-update stream');
 }
 
-test('sign in, add to cart, pay in test mode, see the order, and get a live update from the other instance', async ({
+test("sign in, add to cart, pay in test mode, see the order, get a live update from the other instance, and stay live when the stream's instance is killed", async ({
   page,
   baseURL,
 }) => {
-  if (!baseURL || instances.length !== 2) throw new Error('run through deploy/test-two-instances.sh');
+  if (!baseURL || instances.length !== 2 || pids.length !== 2)
+    throw new Error('run through deploy/test-two-instances.sh');
   const owner = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   expect((await owner.post('/api/auth/sign-in/email', { data: DEMO.owner })).ok()).toBeTruthy();
   const restaurants = (await (await owner.get('/api/restaurants?limit=100')).json()) as TRestaurant[];
@@ -95,6 +99,26 @@ test('sign in, add to cart, pay in test mode, see the order, and get a live upda
   });
   expect(moved.ok(), `move on ${other}: ${await moved.text()}`).toBeTruthy();
   await expect(card.locator('[aria-current="step"]')).toContainText('Preparing');
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // The instance holding the page's stream dies (SIGKILL): the browser reconnects after the retry
+  // hint, through nginx, to the other, showing its ticket (decision 056), and hears the next change.
+  const holder = await instanceWithStream(owner);
+  const survivor = instances[1 - holder] ?? '';
+  const live = page.getByText(ORDER_UI_MESSAGES.liveUpdates);
+  process.kill(Number(pids[holder]), 'SIGKILL');
+  const killedAt = Date.now();
+  await expect(live).toBeHidden();
+  await expect(live).toBeVisible();
+  console.log(`the stream was back on the other instance ${Date.now() - killedAt} ms after the kill`);
+  const refetched = page.waitForResponse(
+    (r) => r.url().includes('/api/orders?') && r.request().method() === 'GET',
+  );
+  const ready = await owner.post(`${survivor}/api/orders/${order._id}/ready`, {
+    headers: { Origin: survivor },
+  });
+  expect(ready.ok(), `ready on ${survivor}: ${await ready.text()}`).toBeTruthy();
+  expect((await refetched).ok()).toBeTruthy();
   expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 
   // Through nginx the metrics stay private.
