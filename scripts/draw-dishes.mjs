@@ -6,10 +6,10 @@ import path from 'node:path';
 
 const out = new URL('../apps/web/public/images/dishes/', import.meta.url).pathname;
 
-const svg = (title, body, bg = ['#FFF5E6', '#FFD9A8']) =>
+// No background of its own: the page puts one behind every drawn picture for its colour scheme
+// (apps/web/src/app/first-screen-styles.css), a warm peach in light and a deep brown in dark.
+const svg = (title, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img"><title>${title}</title>
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient></defs>
-<rect width="400" height="300" fill="url(#bg)"/>
 <ellipse cx="200" cy="262" rx="165" ry="18" fill="#C9782E" opacity=".22"/>
 ${body}
 </svg>

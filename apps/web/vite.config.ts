@@ -6,6 +6,9 @@ import { serviceWorker } from './build/service-worker.ts';
 /** zod and the shared contracts built with it: code for forms and admin screens, never for `/`. */
 const SCHEMA_MODULES = /[\\/](node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]contracts)[\\/]/;
 
+/** Lazy pages a guest opens from `/` (their chunks' file names). */
+const BROWSE_PAGES = /(^|\/)(view-restaurant-page|all-restaurants-page)-[\w-]+\.js$/;
+
 /**
  * The browser's build (dist) and, with `--ssr src/entry-server.tsx`, the server's renderer of the
  * public pages (dist-ssr, decision 031), which imports its dependencies from node_modules.
@@ -40,6 +43,14 @@ const browserBuild = defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Each lazy import in the entry carried the list of every file its page imports, to fetch them
+    // at once (~4 KB gzip on every first screen for ~60 pages). A page's styles must still come
+    // with it; the browse pages keep their whole list (a tap from `/` opens them in one round trip),
+    // other pages fetch what they import when their code arrives (one more round trip) (issue 28).
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || BROWSE_PAGES.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
     rolldownOptions: {
       treeshake: {
         // @app/shared's zod contracts run `z.object(...)` at import time, which a bundler must keep

@@ -121,22 +121,54 @@ test('a repeat visit of a rendered page is answered 304 without a body', async (
   expect((await repeat.body()).length).toBe(0);
 });
 
-// The first screen's budget, 150 KB, moved to 151 KB and then 152 KB by decision 044 (the Deliver-to
-// control, the one query-key factory, the books' routes and order fields on the first screen). Sizes are gzip (level 9) of each script the page ran,
-// whatever encoding the server chose on the wire: the figure the budget is written in.
-test('a guest on / downloads at most 152 KB of JavaScript (gzip), none of it form validation', async ({
-  page,
-}) => {
+/** Gzip (level 9) kilobytes of every script `path` ran before the network went quiet. */
+async function scriptKb(page: Page, path: string): Promise<{ kb: number; bodies: Buffer[] }> {
   const scripts: Promise<Buffer>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body());
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('list', { name: 'Popular dishes' })).toBeVisible();
+  await page.goto(path, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
-  const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
-  expect(gzipKb).toBeLessThanOrEqual(152);
+  return { kb: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024, bodies };
+}
+
+// The first screen's budget, 150 KB, moved to 151 KB and then 152 KB by decision 044 (the Deliver-to
+// control, the one query-key factory, the books' routes and order fields on the first screen), and
+// back to 150 KB by issue 28 (lazy pages' preload lists left the entry). Sizes are gzip (level 9)
+// of each script the page ran, whatever encoding the server chose on the wire: the figure the
+// budget is written in.
+test('a guest on / downloads at most 150 KB of JavaScript (gzip), none of it form validation', async ({
+  page,
+}) => {
+  const { kb, bodies } = await scriptKb(page, '/');
+  await expect(page.getByRole('list', { name: 'Popular dishes' })).toBeVisible();
+  expect(kb).toBeLessThanOrEqual(150);
   // zod and the contracts built with it belong to forms on lazy pages (apps/web/vite.config.ts).
   for (const body of bodies) expect(body.toString('utf8')).not.toContain('$ZodType');
+});
+
+// Issue 28: every public page, not only `/`. The goal is 150 KB; the entry alone is ~148 KB, so the
+// pages that add their own code are held at 161 KB (they were 156-165 KB) until more of the entry
+// is cut.
+test('every public page downloads at most 161 KB of JavaScript (gzip)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const restaurant = await seededRestaurant(request);
+  for (const path of [
+    '/all-restaurants',
+    `/view-restaurant/${restaurant._id}`,
+    '/about',
+    '/privacy',
+    '/terms',
+  ]) {
+    // A fresh browser each: nothing cached from the page before.
+    const context = await browser.newContext({ baseURL });
+    const { kb } = await scriptKb(await context.newPage(), path);
+    test.info().annotations.push({ type: 'javascript', description: `${path}: ${kb.toFixed(2)} KB` });
+    expect(kb, path).toBeLessThanOrEqual(161);
+    await context.close();
+  }
 });

@@ -162,6 +162,47 @@ describe('seeded pictures', () => {
     }
   });
 
+  // Issue 28: a menu matches its kind of restaurant: a biryani house sells no chaat or South
+  // Indian sweets, a North Indian kitchen no filter coffee, a tiffin house no North Indian sweets.
+  it("serves each kind of restaurant only its own cuisine's dishes", () => {
+    const outOfPlace: Record<string, readonly string[]> = {
+      biryani: [
+        'Aloo Tikki',
+        'Mysore Pak',
+        'Pav Bhaji',
+        'Pani Puri',
+        'Bhel Puri',
+        'Dosa',
+        'Idli',
+        'Filter Coffee',
+      ],
+      north: [
+        'Mysore Pak',
+        'Rava Kesari',
+        'Payasam',
+        'Filter Coffee',
+        'Jigarthanda',
+        'Nannari',
+        'Dosa',
+        'Idli',
+      ],
+      multi: ['Mysore Pak', 'Rava Kesari', 'Payasam', 'Filter Coffee', 'Jigarthanda', 'Nannari'],
+      south: ['Rasmalai', 'Jalebi', 'Rasgulla', 'Kulfi', 'Double Ka Meetha', 'Lassi'],
+      chettinad: ['Rasmalai', 'Jalebi', 'Rasgulla', 'Kulfi', 'Double Ka Meetha', 'Lassi'],
+    };
+    const big = buildCatalogue({ restaurants: 60, dishesPerRestaurant: 40, seed: 3 });
+    let checked = 0;
+    for (const { restaurant, dishes } of big) {
+      const kind = /restaurants\/(\w+)\.svg$/.exec(restaurant.images?.[0] ?? '')?.[1] ?? '';
+      for (const word of outOfPlace[kind] ?? []) {
+        checked += 1;
+        const wrong = dishes.filter((d) => d.name.includes(word)).map((d) => d.name);
+        expect(wrong, `${restaurant.name} (${kind})`).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('varies storefronts by the kind of restaurant, and every picture is a file the app serves', () => {
     const storefronts = new Set(catalogue.map((e) => e.restaurant.images?.[0]));
     expect(storefronts.size).toBe(10);

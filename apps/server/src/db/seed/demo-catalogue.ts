@@ -144,23 +144,17 @@ Fv Chilli Parotta | 140 | Parotta bits tossed with onion, chilli and sauces.
 Fv Mini Idli Sambar | 90 | Button idlis swimming in ghee sambar.
 `);
 
-const INDIAN_SWEETS_AND_DRINKS = menu(`
+// Sweets and drinks by region (issue 28): a tiffin house serves payasam and filter coffee, a
+// dhaba kulfi and lassi, a biryani house its own Hyderabadi and Ambur sweets.
+const SOUTH_SWEETS_AND_DRINKS = menu(`
 Dv Gulab Jamun | 70 | Warm khoya dumplings in cardamom syrup.
 Dv Rava Kesari | 60 | Saffron semolina halwa with cashews and ghee.
 Dv Semiya Payasam | 80 | Vermicelli kheer with cardamom and raisins.
-Dv Rasmalai | 110 | Soft cottage cheese discs in saffron milk.
-Dv Carrot Halwa | 110 | Slow-cooked carrot halwa with khoya.
 Dv Badam Halwa | 150 | Rich almond halwa cooked in ghee.
 Dv Mysore Pak | 80 | Melt-in-the-mouth gram flour and ghee fudge.
 Dv Elaneer Payasam | 140 | Chilled tender coconut payasam.
-Dv Malai Kulfi | 90 | Dense malai kulfi with pistachio.
-Dv Rasgulla | 70 | Spongy chenna balls in light syrup.
-Dv Jalebi | 60 | Crisp saffron spirals soaked in syrup.
-Dv Double Ka Meetha | 120 | Hyderabadi bread pudding with dry fruits.
+Dv Paal Payasam | 90 | Rice slow-cooked in milk with cardamom.
 Bv Filter Coffee | 40 | Strong decoction coffee with frothy milk.
-Bv Masala Chai | 40 | Tea brewed with ginger and cardamom.
-Bv Mango Lassi | 110 | Thick yoghurt shake with Alphonso mango.
-Bv Sweet Lassi | 90 | Chilled churned yoghurt with a hint of rose.
 Bv Rose Milk | 70 | Chilled milk with rose syrup and basil seeds.
 Bv Badam Milk | 90 | Warm saffron almond milk.
 Bv Jigarthanda | 130 | Madurai-style milk, almond gum and ice cream.
@@ -168,6 +162,45 @@ Bv Spiced Buttermilk | 50 | Neer mor with ginger, chilli and coriander.
 Bv Nannari Sherbet | 60 | Sarsaparilla root cooler with lime.
 Bv Fresh Lime Soda | 70 | Sweet or salted fresh lime with soda.
 Bv Tender Coconut Water | 70 | Fresh tender coconut, served chilled.
+`);
+
+const NORTH_SWEETS_AND_DRINKS = menu(`
+Dv Gulab Jamun | 70 | Warm khoya dumplings in cardamom syrup.
+Dv Rasmalai | 110 | Soft cottage cheese discs in saffron milk.
+Dv Carrot Halwa | 110 | Slow-cooked carrot halwa with khoya.
+Dv Malai Kulfi | 90 | Dense malai kulfi with pistachio.
+Dv Rasgulla | 70 | Spongy chenna balls in light syrup.
+Dv Jalebi | 60 | Crisp saffron spirals soaked in syrup.
+Dv Moong Dal Halwa | 130 | Lentil halwa roasted slowly in ghee.
+Bv Masala Chai | 40 | Tea brewed with ginger and cardamom.
+Bv Mango Lassi | 110 | Thick yoghurt shake with Alphonso mango.
+Bv Sweet Lassi | 90 | Chilled churned yoghurt with a hint of rose.
+Bv Badam Milk | 90 | Warm saffron almond milk.
+Bv Fresh Lime Soda | 70 | Sweet or salted fresh lime with soda.
+Bv Jaljeera | 60 | Cumin and mint cooler with a tangy kick.
+`);
+
+const BIRYANI_SIDES = menu(`
+Sn Chicken 65 | 220 | Chennai's favourite spicy fried chicken.
+Sn Pepper Chicken Fry | 260 | Chicken roasted with crushed pepper and shallots.
+Sn Mutton Seekh Kebab | 340 | Minced mutton kebabs straight off the skewer.
+Sn Chicken Tikka | 280 | Boneless chicken chargrilled in the tandoor.
+Sv Gobi 65 | 160 | Cauliflower florets fried in a spicy batter.
+Sv Paneer Tikka | 240 | Chargrilled paneer with peppers and mint chutney.
+Mn Chicken Salna with Parotta | 180 | Two parottas with a thin, spicy chicken salna.
+Mn Mutton Kurma | 320 | Mutton in a coconut and poppy seed kurma.
+Mv Mirchi ka Salan | 120 | Green chillies in a peanut and sesame gravy.
+Mv Dalcha | 110 | Lentils simmered with bottle gourd and tamarind.
+Fn Chicken Shawarma Roll | 150 | Grilled chicken and garlic toum in a rumali.
+Fn Egg Kothu Parotta | 150 | Parotta shredded on the tawa with egg.
+Dv Double Ka Meetha | 120 | Hyderabadi bread pudding with dry fruits.
+Dv Bread Halwa | 90 | Ambur-style bread halwa with ghee and cashews.
+Dv Qubani Ka Meetha | 140 | Stewed apricots with cream.
+Dv Phirni | 90 | Chilled ground rice pudding with saffron.
+Bv Rose Milk | 70 | Chilled milk with rose syrup and basil seeds.
+Bv Sweet Lassi | 90 | Chilled churned yoghurt with a hint of rose.
+Bv Fresh Lime Soda | 70 | Sweet or salted fresh lime with soda.
+Bv Nannari Sherbet | 60 | Sarsaparilla root cooler with lime.
 `);
 
 const CHETTINAD = menu(`
@@ -481,7 +514,7 @@ const LUNCH_HOURS = [
 
 const KINDS: Record<Kind, KindInfo> = {
   south: {
-    menus: [SOUTH_VEG, INDIAN_SWEETS_AND_DRINKS],
+    menus: [SOUTH_VEG, SOUTH_SWEETS_AND_DRINKS],
     hours: TIFFIN_HOURS,
     blurbs: [
       'Crisp dosas, soft idlis and strong filter coffee served hot all day in {area}.',
@@ -489,7 +522,7 @@ const KINDS: Record<Kind, KindInfo> = {
     ],
   },
   chettinad: {
-    menus: [CHETTINAD, SOUTH_VEG, INDIAN_SWEETS_AND_DRINKS],
+    menus: [CHETTINAD, SOUTH_VEG, SOUTH_SWEETS_AND_DRINKS],
     hours: LUNCH_HOURS,
     blurbs: [
       'Fiery Chettinad curries, pepper fries and flaky parottas made the Karaikudi way.',
@@ -497,7 +530,7 @@ const KINDS: Record<Kind, KindInfo> = {
     ],
   },
   biryani: {
-    menus: [BIRYANI, CHETTINAD, NORTH_VEG, INDIAN_SWEETS_AND_DRINKS],
+    menus: [BIRYANI, BIRYANI_SIDES],
     hours: LUNCH_HOURS,
     blurbs: [
       'Seeraga samba biryani cooked over wood fire in big copper handis.',
@@ -505,7 +538,7 @@ const KINDS: Record<Kind, KindInfo> = {
     ],
   },
   north: {
-    menus: [NORTH_VEG, NORTH_NON_VEG, INDIAN_SWEETS_AND_DRINKS],
+    menus: [NORTH_VEG, NORTH_NON_VEG, NORTH_SWEETS_AND_DRINKS],
     hours: LUNCH_HOURS,
     blurbs: [
       'Tandoor-fresh naans, rich paneer gravies and Punjabi comfort food.',
@@ -553,7 +586,7 @@ const KINDS: Record<Kind, KindInfo> = {
     ],
   },
   multi: {
-    menus: [NORTH_VEG, CHINESE_VEG, NORTH_NON_VEG, CHINESE_NON_VEG, INDIAN_SWEETS_AND_DRINKS],
+    menus: [NORTH_VEG, CHINESE_VEG, NORTH_NON_VEG, CHINESE_NON_VEG, NORTH_SWEETS_AND_DRINKS],
     hours: LUNCH_HOURS,
     blurbs: [
       'A family restaurant serving North Indian and Indo-Chinese favourites.',

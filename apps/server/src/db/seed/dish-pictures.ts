@@ -43,7 +43,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/parotta|naan|roti|chapati|paratha|bhature/, 'flatbread'],
   [/kebab|tikka(?! masala)|tandoori|seekh|satay|steak|shawarma/, 'kebab'],
   [/palak|green curry/, 'curry-green'],
-  [/dal |dal$|kurma|korma|stew|massaman|kofta|shahi|chana|mixed veg/, 'curry-yellow'],
+  [/dal |dal$|dalcha|salan|kurma|korma|stew|massaman|kofta|shahi|chana|mixed veg/, 'curry-yellow'],
   [/rogan|kuzhambu|chukka|sukka|makhani|rajma/, 'curry-brown'],
   [
     /masala|curry|gravy|butter chicken|thokku|paneer|kadai|fajita|ennai kathirikai|black bean|kung pao|chettinad/,
@@ -59,7 +59,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/cookie/, 'cookie'],
   [/churros/, 'churros'],
   [/halwa|kesari|mysore pak|meetha/, 'halwa'],
-  [/payasam|kheer|rasmalai|tub tim|coconut milk/, 'payasam'],
+  [/payasam|kheer|phirni|rasmalai|tub tim|coconut milk/, 'payasam'],
   [/jamun|rasgulla|jalebi|toffee banana/, 'sweets'],
   // Drinks
   [/coconut water/, 'coconut'],
@@ -70,7 +70,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/lassi|buttermilk|horchata|badam milk/, 'glass-cream'],
   [/milkshake|jigarthanda|cold coffee/, 'glass-brown'],
   [/rose|strawberry|watermelon|lychee/, 'glass-pink'],
-  [/lime|mojito|lemonade|sherbet|margarita|lemongrass|cooler/, 'glass-green'],
+  [/lime|mojito|lemonade|sherbet|jaljeera|margarita|lemongrass|cooler/, 'glass-green'],
 ];
 
 const CATEGORY_FALLBACK: Record<string, string> = {
