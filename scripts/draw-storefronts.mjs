@@ -52,9 +52,6 @@ const TITLES = {
 for (const [kind, [base, roof, colour, dish]] of Object.entries(KINDS)) {
   const shop = read(`restaurants/${base}.svg`)
     .replace(/<title>[^<]*<\/title>/, `<title>Storefront of ${TITLES[kind]}</title>`)
-    // No sky of its own: the page puts one behind every drawn picture for its colour scheme
-    // (apps/web/src/app/first-screen-styles.css), so a storefront does not glare on dark.
-    .replace(/<rect width="400" height="300" fill="url\(#s\)"\/>\n?/, '')
     .replace(/<\/svg>\s*$/, '');
   const picture = read(`dishes/${dish}.svg`)
     .replace(/^<svg[^>]*>/, '')
