@@ -6,6 +6,7 @@ import { call } from '../../../test/http.ts';
 import { makeMenu, orderBody, placePaidOrder } from '../../../test/order-fixtures.ts';
 import { createOwnerWithRestaurant, createPersona, type Persona } from '../../../test/personas.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
 import { courierLocations, courierTrail, orders, siteSettings } from '../../db/schema/index.ts';
 
 /**
@@ -143,6 +144,20 @@ describe('riders’ positions (POST /api/orders/:id/location)', () => {
     await ctx.app.courierPositions.write();
     expect(await written(id)).toBeUndefined();
     expect(ctx.app.courierPositions.latest(id)).toBeUndefined();
+  });
+});
+
+describe('POSITIONS_VIA', () => {
+  it('is postgres by default, and redis is refused without REDIS_URL, in words', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).POSITIONS_VIA).toBe('postgres');
+    expect(() => loadConfig({ NODE_ENV: 'test', POSITIONS_VIA: 'redis' })).toThrow(
+      'POSITIONS_VIA: `redis` needs REDIS_URL (redis://host:6379), or set it to `postgres`.',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', POSITIONS_VIA: 'nats' })).toThrow('POSITIONS_VIA');
+    expect(
+      loadConfig({ NODE_ENV: 'test', POSITIONS_VIA: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' })
+        .POSITIONS_VIA,
+    ).toBe('redis');
   });
 });
 
