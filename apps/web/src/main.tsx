@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
+import { routerReady } from './app/lazy-page.ts';
 import { createAppRouter } from './app/router.ts';
 import { readServerRenderData } from './app/server-render-data.ts';
 import { serverRenderedMatch } from './app/server-rendered.ts';
@@ -33,8 +34,10 @@ const allStyles = import('@mantine/core/styles.layer.css');
 // one long task that keeps a phone from answering taps (Total Blocking Time). A rendered page's
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
+// A page drawn here waits for its route's loaders too (its code, and the session for a signed-in
+// page: decision 058), or it could stay blank (routerReady).
 const code = rendered ? serverRenderedMatch(router.state.matches)?.handle.code : undefined;
-void Promise.resolve(rendered ? code?.() : allStyles).then(() =>
+void (rendered ? Promise.resolve(code?.()) : Promise.all([allStyles, routerReady(router)])).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

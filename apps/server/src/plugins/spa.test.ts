@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { firstScreenReads } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -17,6 +18,15 @@ beforeAll(async () => {
     path.join(webDist, 'preload-hints.json'),
     JSON.stringify({ '/view-restaurant/': ['/assets/page-1.js', '/assets/icon-2.js', '/assets/page-3.css'] }),
   );
+  // A built script and the service worker, each with the compressed copies the build writes
+  // beside it (apps/web/build/precompress.ts).
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  for (const file of ['assets/page-1.js', 'sw.js']) {
+    const source = `/* ${file} */ ${'console.log("a built script");'.repeat(80)}`;
+    fs.writeFileSync(path.join(webDist, file), source);
+    fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(source));
+  }
   ctx = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -44,6 +54,26 @@ describe('app shell', () => {
       expect(res.headers['content-type']).toContain('text/plain');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it("sends the build's compressed copy as it is, cached as the file it is a copy of", async () => {
+    for (const [url, cacheControl] of [
+      ['/assets/page-1.js', 'public, max-age=31536000, immutable'],
+      ['/sw.js', 'no-cache'],
+    ] as const) {
+      const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toBe(cacheControl);
+      expect(br.rawPayload.equals(fs.readFileSync(path.join(webDist, `${url}.br`)))).toBe(true);
+      const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain(`/* ${url.slice(1)} */`);
+      const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe(cacheControl);
     }
   });
 

@@ -49,7 +49,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes a .br and a .gz copy of each text file (apps/web/build/precompress.ts).
       preCompressed: true,
+      // A built file's request is not worth two log lines each: a page asks for dozens.
+      logLevel: 'warn',
       setHeaders(res, filePath) {
         res.header('Cache-Control', cacheControlFor(filePath));
       },
@@ -202,7 +205,8 @@ function preloadHeader(pathname: string, codeHints: CodeHints): string | null {
  */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  const base = path.basename(filePath);
+  // The file sent may be the build's compressed copy (sw.js.br): it is cached as the file it is of.
+  const base = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   // The service worker and the manifest must be looked at again after a deploy (decision 022).
   if (base === 'index.html' || base === 'sw.js' || base === 'manifest.webmanifest') return 'no-cache';
   return 'public, max-age=3600';

@@ -1,16 +1,23 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import type { DataRouter, LoaderFunction, RouteObject } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+import { sessionQuery } from '../state/session.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: any component, as React.lazy takes.
+type AnyComponent = ComponentType<any>;
 
 /** A lazily loaded page whose code can be fetched ahead of rendering it (`preload`). */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage<T extends AnyComponent = AnyComponent> = T & { preload: () => Promise<void> };
 
 /**
  * React.lazy, plus `preload`: once it has resolved, the page renders at once instead of suspending
  * for a turn. A server-rendered page needs that to hydrate in one go (decision 031): the server
  * and the browser both preload it first, so a tap after the page has loaded is never lost to a
- * part still waiting for its code.
+ * part still waiting for its code. The browser's other pages preload in their route's loader
+ * (`codeFirst`).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null;
+export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: T }>): LazyPage<T> {
+  let loaded: T | null = null;
   let pending: Promise<void> | null = null;
   const Lazy = lazy(load);
   const preload = () => {
@@ -19,6 +26,52 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
     return pending;
   };
-  const Page = () => createElement(loaded ?? Lazy);
-  return Object.assign(Page, { preload });
+  const Page = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page as unknown as T, { preload });
+}
+
+/**
+ * The loader of a route the browser draws (decision 058): its code arrives before it renders, in
+ * parallel with its parent routes' (a workspace's shell) and, with `session`, with the session's
+ * read. Suspending instead would fetch them one after another (guard, shell, page), and React keeps
+ * a loader it has shown for at least 300 ms, so a page whose code came 20 ms later still waited.
+ * A session that cannot be read is left to the page's guard (RequireRole), as before.
+ */
+export function codeFirst(pages: readonly LazyPage[], { session = false } = {}): LoaderFunction {
+  return async () => {
+    await Promise.all([
+      ...pages.map((page) => page.preload()),
+      session ? queryClient.ensureQueryData(sessionQuery).catch(() => null) : null,
+    ]);
+    return null;
+  };
+}
+
+/**
+ * A route the browser draws: `Page` at `path` (or `element`, when it needs props or a guard), its
+ * code loaded first (`codeFirst`, with the session for a page behind sign-in).
+ */
+export function pageRoute(
+  path: string,
+  Page: LazyPage,
+  { element, session = false }: { element?: ReactElement; session?: boolean } = {},
+): RouteObject {
+  return { path, element: element ?? createElement(Page), loader: codeFirst([Page], { session }) };
+}
+
+/**
+ * Resolves once the router has run the loaders of the page it starts on. RouterProvider reads the
+ * router's state when it renders and listens only once it has committed: a loader finishing in
+ * between (React yields while rendering in a transition) is never heard of, and the page stays
+ * blank. So a page drawn in the browser is rendered after this (main.tsx).
+ */
+export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

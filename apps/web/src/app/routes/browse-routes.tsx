@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { readHome } from '../../features/home/api/home-queries.ts';
 import HomePage from '../../features/home/pages/home-page.tsx';
 import { readBrowseRestaurants } from '../../features/restaurants/api/browse-restaurants.ts';
 import { readRestaurantPage } from '../../features/restaurants/api/prefetch-restaurant-page.ts';
 import HomeSearch from '../../features/search/components/home-search.tsx';
-import { lazyPage } from '../lazy-page.ts';
+import { lazyPage, pageRoute } from '../lazy-page.ts';
 import { serverRendered } from '../server-rendered.ts';
 
 // Home is where most visits start, so it ships in the entry file: one download instead of a lazy
@@ -18,12 +17,12 @@ const ViewRestaurantPage = lazyPage(
 const AllRestaurantsPage = lazyPage(
   () => import('../../features/restaurants/pages/all-restaurants-page.tsx'),
 );
-const FavoritesPage = lazy(() => import('../../features/favorites/pages/favorites-page.tsx'));
+const FavoritesPage = lazyPage(() => import('../../features/favorites/pages/favorites-page.tsx'));
 const AboutPage = lazyPage(() => import('../../features/info/pages/about-page.tsx'));
-const ContactPage = lazy(() => import('../../features/info/pages/contact-page.tsx'));
+const ContactPage = lazyPage(() => import('../../features/info/pages/contact-page.tsx'));
 const PrivacyPage = lazyPage(() => import('../../features/info/pages/privacy-page.tsx'));
 const TermsPage = lazyPage(() => import('../../features/info/pages/terms-page.tsx'));
-const AboutRestaurantPage = lazy(() => import('../../features/info/pages/about-restaurant-page.tsx'));
+const AboutRestaurantPage = lazyPage(() => import('../../features/info/pages/about-restaurant-page.tsx'));
 
 /**
  * Customer browsing and the information pages. The public ones arrive rendered by the server, and
@@ -44,12 +43,12 @@ export const browseRoutes: RouteObject[] = [
     element: <AllRestaurantsPage />,
     ...serverRendered({ reads: readBrowseRestaurants, code: AllRestaurantsPage.preload }),
   },
-  { path: '/favorites', element: <FavoritesPage /> },
+  pageRoute('/favorites', FavoritesPage),
   { path: '/about', element: <AboutPage />, ...serverRendered({ code: AboutPage.preload }) },
   // A form: what is typed before the app has taken the page over would be lost.
-  { path: '/contact', element: <ContactPage /> },
+  pageRoute('/contact', ContactPage),
   { path: '/privacy', element: <PrivacyPage />, ...serverRendered({ code: PrivacyPage.preload }) },
   { path: '/terms', element: <TermsPage />, ...serverRendered({ code: TermsPage.preload }) },
   // Its map (Leaflet) needs a browser.
-  { path: '/about-restaurant', element: <AboutRestaurantPage /> },
+  pageRoute('/about-restaurant', AboutRestaurantPage),
 ];

@@ -1,10 +1,10 @@
 import { DELIVERY_ROLES, WORKSPACE_HOME } from '@app/shared';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 
-const DeliveryLayout = lazy(() => import('../layouts/delivery-layout.tsx'));
-const DeliveryPage = lazy(() => import('../../features/delivery/pages/delivery-page.tsx'));
+const DeliveryLayout = lazyPage(() => import('../layouts/delivery-layout.tsx'));
+const DeliveryPage = lazyPage(() => import('../../features/delivery/pages/delivery-page.tsx'));
 
 const RIDER = DELIVERY_ROLES;
 
@@ -15,5 +15,6 @@ export const deliveryRoutes: RouteObject = {
       <DeliveryLayout />
     </WorkspaceGate>
   ),
-  children: [{ path: WORKSPACE_HOME.deliveryPartner, element: <DeliveryPage /> }],
+  loader: codeFirst([DeliveryLayout], { session: true }),
+  children: [pageRoute(WORKSPACE_HOME.deliveryPartner, DeliveryPage)],
 };

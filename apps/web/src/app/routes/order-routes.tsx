@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PayNowSlot } from '../../features/orders/order-types.ts';
+import { lazyPage, pageRoute } from '../lazy-page.ts';
 import { RequireRole } from '../require-role.tsx';
 
-const CartPage = lazy(() => import('../../features/cart/pages/cart-page.tsx'));
-const OrdersPage = lazy(() => import('../../features/orders/pages/orders-page.tsx'));
-const OrderPage = lazy(() => import('../../features/orders/pages/order-page.tsx'));
-const ReviewPage = lazy(() => import('../../features/review/pages/review-page.tsx'));
+const CartPage = lazyPage(() => import('../../features/cart/pages/cart-page.tsx'));
+const OrdersPage = lazyPage(() => import('../../features/orders/pages/orders-page.tsx'));
+const OrderPage = lazyPage(() => import('../../features/orders/pages/order-page.tsx'));
+const ReviewPage = lazyPage(() => import('../../features/review/pages/review-page.tsx'));
 // Checkout's payment sheet, composed into My Orders for "Pay now"; it loads on the first tap.
 const ResumePayment = lazy(() => import('../../features/cart/components/resume-payment.tsx'));
 
@@ -18,29 +19,29 @@ const payNow: PayNowSlot = ({ order, tip, onDone }) => (
 
 /** Cart, checkout, my orders, tracking and reviews. */
 export const orderRoutes: RouteObject[] = [
-  { path: '/cart', element: <CartPage /> },
-  {
-    path: '/orders',
+  pageRoute('/cart', CartPage),
+  pageRoute('/orders', OrdersPage, {
+    session: true,
     element: (
       <RequireRole>
         <OrdersPage payNow={payNow} />
       </RequireRole>
     ),
-  },
-  {
-    path: '/orders/:orderId',
+  }),
+  pageRoute('/orders/:orderId', OrderPage, {
+    session: true,
     element: (
       <RequireRole>
         <OrderPage payNow={payNow} />
       </RequireRole>
     ),
-  },
-  {
-    path: '/review/:orderId',
+  }),
+  pageRoute('/review/:orderId', ReviewPage, {
+    session: true,
     element: (
       <RequireRole>
         <ReviewPage />
       </RequireRole>
     ),
-  },
+  }),
 ];

@@ -1,58 +1,62 @@
 import { RESTAURANT_MANAGER_ROLES, WORKSPACE_HOME } from '@app/shared';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 
-const OwnerLayout = lazy(() => import('../layouts/owner-layout.tsx'));
-const Dashboard = lazy(() => import('../../features/owner/pages/dashboard-page.tsx'));
-const AddFoodItem = lazy(() => import('../../features/owner/pages/food-item-form-page.tsx'));
-const EditFoodItem = lazy(() =>
+const OwnerLayout = lazyPage(() => import('../layouts/owner-layout.tsx'));
+const Dashboard = lazyPage(() => import('../../features/owner/pages/dashboard-page.tsx'));
+const AddFoodItem = lazyPage(() => import('../../features/owner/pages/food-item-form-page.tsx'));
+const EditFoodItem = lazyPage(() =>
   import('../../features/owner/pages/food-item-form-page.tsx').then((m) => ({ default: m.EditFoodItemPage })),
 );
-const FoodItems = lazy(() => import('../../features/owner/pages/food-items-page.tsx'));
-const Orders = lazy(() => import('../../features/owner/pages/orders-board-page.tsx'));
-const Settings = lazy(() => import('../../features/owner/pages/restaurant-settings-page.tsx'));
-const Feedback = lazy(() => import('../../features/owner/pages/feedback-page.tsx'));
-const Customers = lazy(() => import('../../features/owner/pages/customers-page.tsx'));
-const Analytics = lazy(() => import('../../features/owner/pages/analytics-page.tsx'));
-const Reports = lazy(() => import('../../features/owner/pages/reports-page.tsx'));
-const Statements = lazy(() => import('../../features/owner/pages/statements-page.tsx'));
-const HelpDesk = lazy(() => import('../../features/owner/pages/help-desk-page.tsx'));
+const FoodItems = lazyPage(() => import('../../features/owner/pages/food-items-page.tsx'));
+const Orders = lazyPage(() => import('../../features/owner/pages/orders-board-page.tsx'));
+const Settings = lazyPage(() => import('../../features/owner/pages/restaurant-settings-page.tsx'));
+const Feedback = lazyPage(() => import('../../features/owner/pages/feedback-page.tsx'));
+const Customers = lazyPage(() => import('../../features/owner/pages/customers-page.tsx'));
+const Analytics = lazyPage(() => import('../../features/owner/pages/analytics-page.tsx'));
+const Reports = lazyPage(() => import('../../features/owner/pages/reports-page.tsx'));
+const Statements = lazyPage(() => import('../../features/owner/pages/statements-page.tsx'));
+const HelpDesk = lazyPage(() => import('../../features/owner/pages/help-desk-page.tsx'));
 // The ticket shares the board's chunk (it is printed from there): no new chunk list on `/`.
-const KitchenTicket = lazy(() =>
+const KitchenTicket = lazyPage(() =>
   import('../../features/owner/pages/orders-board-page.tsx').then((m) => ({ default: m.KitchenTicketPage })),
 );
 
 // The coupons page shares it too: a new chunk would lengthen the entry's list of them.
-const Coupons = lazy(() =>
+const Coupons = lazyPage(() =>
   import('../../features/owner/pages/orders-board-page.tsx').then((m) => ({ default: m.OwnerCouponsPage })),
 );
 
 const OWNER = RESTAURANT_MANAGER_ROLES;
 
-/** The restaurant owner's workspace: every route inside the owner's shell, each a lazy chunk. */
+/**
+ * The restaurant owner's workspace: every route inside the owner's shell, each a lazy chunk loaded
+ * with the shell's and the session (codeFirst).
+ */
 export const ownerRoutes: RouteObject = {
   element: (
     <WorkspaceGate roles={OWNER}>
       <OwnerLayout />
     </WorkspaceGate>
   ),
+  loader: codeFirst([OwnerLayout], { session: true }),
   children: [
-    { path: WORKSPACE_HOME.restaurantOwner, element: <Dashboard /> },
-    { path: '/restaurant/view', element: <Settings title="My Restaurant" /> },
-    { path: '/food-items', element: <FoodItems /> },
-    { path: '/food-items/:id/edit', element: <EditFoodItem /> },
-    { path: '/add-food-item', element: <AddFoodItem /> },
-    { path: '/restaurant-customers', element: <Customers /> },
-    { path: '/restaurant-orders', element: <Orders /> },
-    { path: '/restaurant-feedback', element: <Feedback /> },
-    { path: '/restaurant-helpdesk', element: <HelpDesk /> },
-    { path: '/restaurant-analytics', element: <Analytics /> },
-    { path: '/restaurant-reports', element: <Reports /> },
-    { path: '/restaurant-statements', element: <Statements /> },
-    { path: '/restaurant-coupons', element: <Coupons /> },
-    { path: '/restaurant-settings', element: <Settings title="Settings" /> },
+    pageRoute(WORKSPACE_HOME.restaurantOwner, Dashboard),
+    pageRoute('/restaurant/view', Settings, { element: <Settings title="My Restaurant" /> }),
+    pageRoute('/food-items', FoodItems),
+    pageRoute('/food-items/:id/edit', EditFoodItem),
+    pageRoute('/add-food-item', AddFoodItem),
+    pageRoute('/restaurant-customers', Customers),
+    pageRoute('/restaurant-orders', Orders),
+    pageRoute('/restaurant-feedback', Feedback),
+    pageRoute('/restaurant-helpdesk', HelpDesk),
+    pageRoute('/restaurant-analytics', Analytics),
+    pageRoute('/restaurant-reports', Reports),
+    pageRoute('/restaurant-statements', Statements),
+    pageRoute('/restaurant-coupons', Coupons),
+    pageRoute('/restaurant-settings', Settings, { element: <Settings title="Settings" /> }),
     // Drawn without the shell by OwnerLayout (it is what prints).
-    { path: '/kitchen-ticket/:orderId', element: <KitchenTicket /> },
+    pageRoute('/kitchen-ticket/:orderId', KitchenTicket),
   ],
 };
