@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
 import type { DataRouter, LoaderFunction, RouteObject } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
@@ -35,10 +36,16 @@ export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: 
  * parallel with its parent routes' (a workspace's shell) and, with `session`, with the session's
  * read. Suspending instead would fetch them one after another (guard, shell, page), and React keeps
  * a loader it has shown for at least 300 ms, so a page whose code came 20 ms later still waited.
- * A session that cannot be read is left to the page's guard (RequireRole), as before.
+ * A session that cannot be read is left to the page's guard (RequireRole), as before. `reads` start
+ * the first reads the screens need at the same moment (a workspace's list of restaurants).
  */
-export function codeFirst(pages: readonly LazyPage[], { session = false } = {}): LoaderFunction {
+export function codeFirst(
+  pages: readonly LazyPage[],
+  { session = false, reads }: { session?: boolean; reads?: (client: QueryClient) => Promise<unknown> } = {},
+): LoaderFunction {
   return async () => {
+    // Started, not awaited: the page shows its own loading state if they are not back yet.
+    void reads?.(queryClient).catch(() => undefined);
     await Promise.all([
       ...pages.map((page) => page.preload()),
       session ? queryClient.ensureQueryData(sessionQuery).catch(() => null) : null,

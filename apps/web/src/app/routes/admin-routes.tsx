@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
+import { clientConfigQuery } from '../../queries/client-config.ts';
 import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 
@@ -31,7 +32,10 @@ export const adminRoutes: RouteObject = {
       <AdminLayout />
     </WorkspaceGate>
   ),
-  loader: codeFirst([AdminLayout], { session: true }),
+  loader: codeFirst([AdminLayout], {
+    session: true,
+    reads: (client) => client.prefetchQuery(clientConfigQuery),
+  }),
   children: [
     pageRoute(WORKSPACE_HOME.admin, AdminDashboardPage),
     pageRoute('/add-restaurant', AddRestaurantPage),

@@ -1,5 +1,6 @@
 import { DELIVERY_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
+import { clientConfigQuery } from '../../queries/client-config.ts';
 import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 
@@ -15,6 +16,9 @@ export const deliveryRoutes: RouteObject = {
       <DeliveryLayout />
     </WorkspaceGate>
   ),
-  loader: codeFirst([DeliveryLayout], { session: true }),
+  loader: codeFirst([DeliveryLayout], {
+    session: true,
+    reads: (client) => client.prefetchQuery(clientConfigQuery),
+  }),
   children: [pageRoute(WORKSPACE_HOME.deliveryPartner, DeliveryPage)],
 };

@@ -1,5 +1,7 @@
 import { RESTAURANT_MANAGER_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
+import { clientConfigQuery } from '../../queries/client-config.ts';
+import { ownerRestaurantsQuery } from '../../queries/owner-restaurants.ts';
 import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 
@@ -40,7 +42,12 @@ export const ownerRoutes: RouteObject = {
       <OwnerLayout />
     </WorkspaceGate>
   ),
-  loader: codeFirst([OwnerLayout], { session: true }),
+  loader: codeFirst([OwnerLayout], {
+    session: true,
+    // Every owner screen starts from the owner's restaurants (the picker, the selected one).
+    reads: (client) =>
+      Promise.all([client.prefetchQuery(clientConfigQuery), client.prefetchQuery(ownerRestaurantsQuery)]),
+  }),
   children: [
     pageRoute(WORKSPACE_HOME.restaurantOwner, Dashboard),
     pageRoute('/restaurant/view', Settings, { element: <Settings title="My Restaurant" /> }),

@@ -1,13 +1,7 @@
-import type { TOwnerRestaurantSummary, TRestaurant, TRestaurantSettingsInput } from '@app/shared';
+import type { TRestaurant, TRestaurantSettingsInput } from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { keys } from '../../../queries/keys.ts';
-
-export const ownerRestaurantsQuery = queryOptions({
-  queryKey: keys.owner.restaurants,
-  queryFn: ({ signal }) => api.getAll<TOwnerRestaurantSummary>('/owner/restaurants', signal),
-  staleTime: 60_000,
-});
 
 export const ownerRestaurantQuery = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ownerRestaurantsQuery } from '../api/owner-restaurants.ts';
+import { ownerRestaurantsQuery } from '../../../queries/owner-restaurants.ts';
 
 const STORAGE_KEY = 'owner.restaurantId';
 
