@@ -4,6 +4,8 @@
 // Several base URLs (builds served side by side) are measured in alternating rounds, each round
 // starting with the other one, and get their medians side by side. `{id}` in a path is each
 // server's first restaurant (the ids differ between data directories).
+// LH_CPU_SLOWDOWN=<n> slows the CPU n times instead of Lighthouse's 4, to stand for a slower host
+// or phone (this machine at 4x scored a TBT two to three times lower than another host of its kind).
 // Lighthouse is fetched by npx on first use (it is not a project dependency: ~100 packages that
 // only this script needs). Chromium comes from CHROME_PATH or /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
@@ -57,6 +59,9 @@ function lighthouse(url) {
       `--chrome-flags=${chromeFlags}`,
       '--output=json',
       `--output-path=${out}`,
+      ...(process.env.LH_CPU_SLOWDOWN
+        ? [`--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU_SLOWDOWN}`]
+        : []),
     ],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
