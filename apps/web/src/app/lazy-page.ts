@@ -3,6 +3,7 @@ import { type ComponentProps, type ComponentType, createElement, lazy, type Reac
 import type { DataRouter, LoaderFunction, RouteObject } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionQuery } from '../state/session.ts';
+import { RequireRole } from './require-role.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, as React.lazy takes.
 type AnyComponent = ComponentType<any>;
@@ -55,15 +56,20 @@ export function codeFirst(
 }
 
 /**
- * A route the browser draws: `Page` at `path` (or `element`, when it needs props or a guard), its
- * code loaded first (`codeFirst`, with the session for a page behind sign-in).
+ * A route the browser draws: `Page` at `path` (or `element`, when it needs props), its code loaded
+ * first (`codeFirst`). `signedIn` puts it behind the sign-in guard (RequireRole) and reads the
+ * session alongside the code, so the guard has its answer when the page renders.
  */
 export function pageRoute(
   path: string,
   Page: LazyPage,
-  { element, session = false }: { element?: ReactElement; session?: boolean } = {},
+  { element = createElement(Page), signedIn = false }: { element?: ReactElement; signedIn?: boolean } = {},
 ): RouteObject {
-  return { path, element: element ?? createElement(Page), loader: codeFirst([Page], { session }) };
+  return {
+    path,
+    element: signedIn ? createElement(RequireRole, null, element) : element,
+    loader: codeFirst([Page], { session: signedIn }),
+  };
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { TRole } from '@app/shared';
 import { Center, Loader } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { clientConfigQuery } from '../queries/client-config.ts';
+import { codeFirst, type LazyPage } from './lazy-page.ts';
 import { RequireRole } from './require-role.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -27,4 +31,19 @@ export function WorkspaceGate({ roles, children }: { roles: readonly TRole[]; ch
       </RequireRole>
     </>
   );
+}
+
+/**
+ * The loader of a workspace's route tree: its shell's code and the session, side by side with the
+ * page's own code (decision 058), and the first reads of every screen in it: the client
+ * configuration (maps, payments) and the workspace's own (`reads`).
+ */
+export function workspaceLoader(
+  Layout: LazyPage,
+  reads?: (client: QueryClient) => Promise<unknown>,
+): LoaderFunction {
+  return codeFirst([Layout], {
+    session: true,
+    reads: (client) => Promise.all([client.prefetchQuery(clientConfigQuery), reads?.(client)]),
+  });
 }

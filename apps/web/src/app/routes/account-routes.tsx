@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, pageRoute } from '../lazy-page.ts';
-import { RequireRole } from '../require-role.tsx';
 
 const AuthPage = lazyPage(() => import('../../features/auth/pages/auth-page.tsx'));
 const ProfileInfoPage = lazyPage(() => import('../../features/account/pages/profile-info-page.tsx'));
@@ -14,22 +13,8 @@ export const accountRoutes: RouteObject[] = [
   pageRoute('/signup', AuthPage, { element: <AuthPage mode="signup" /> }),
   pageRoute('/reset-password', AuthPage, { element: <AuthPage mode="reset" /> }),
   pageRoute('/logout', LogoutPage),
-  pageRoute('/profile-info', ProfileInfoPage, {
-    session: true,
-    element: (
-      <RequireRole>
-        <ProfileInfoPage />
-      </RequireRole>
-    ),
-  }),
-  pageRoute('/Dashboard', DashboardPage, {
-    session: true,
-    element: (
-      <RequireRole>
-        <DashboardPage />
-      </RequireRole>
-    ),
-  }),
+  pageRoute('/profile-info', ProfileInfoPage, { signedIn: true }),
+  pageRoute('/Dashboard', DashboardPage, { signedIn: true }),
   // /Profile has its own spec'd behaviour for missing details ('Loading user details...', then /login).
   pageRoute('/Profile', ProfilePage),
 ];

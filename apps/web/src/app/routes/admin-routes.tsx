@@ -1,8 +1,7 @@
 import { ADMIN_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
-import { clientConfigQuery } from '../../queries/client-config.ts';
-import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
-import { WorkspaceGate } from '../workspace-gate.tsx';
+import { lazyPage, pageRoute } from '../lazy-page.ts';
+import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
 const AdminLayout = lazyPage(() => import('../layouts/admin-layout.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../../features/admin/pages/admin-dashboard-page.tsx'));
@@ -25,17 +24,14 @@ const AdminHelpDeskPage = lazyPage(() => import('../../features/admin/pages/help
 
 const ADMIN = ADMIN_ROLES;
 
-/** The admin workspace: every route inside the admin's shell, each screen its own chunk (codeFirst). */
+/** The admin workspace: every route inside the admin's shell, each screen its own chunk (workspaceLoader). */
 export const adminRoutes: RouteObject = {
   element: (
     <WorkspaceGate roles={ADMIN}>
       <AdminLayout />
     </WorkspaceGate>
   ),
-  loader: codeFirst([AdminLayout], {
-    session: true,
-    reads: (client) => client.prefetchQuery(clientConfigQuery),
-  }),
+  loader: workspaceLoader(AdminLayout),
   children: [
     pageRoute(WORKSPACE_HOME.admin, AdminDashboardPage),
     pageRoute('/add-restaurant', AddRestaurantPage),

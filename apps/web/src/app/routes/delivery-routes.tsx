@@ -1,8 +1,7 @@
 import { DELIVERY_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
-import { clientConfigQuery } from '../../queries/client-config.ts';
-import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
-import { WorkspaceGate } from '../workspace-gate.tsx';
+import { lazyPage, pageRoute } from '../lazy-page.ts';
+import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
 const DeliveryLayout = lazyPage(() => import('../layouts/delivery-layout.tsx'));
 const DeliveryPage = lazyPage(() => import('../../features/delivery/pages/delivery-page.tsx'));
@@ -16,9 +15,6 @@ export const deliveryRoutes: RouteObject = {
       <DeliveryLayout />
     </WorkspaceGate>
   ),
-  loader: codeFirst([DeliveryLayout], {
-    session: true,
-    reads: (client) => client.prefetchQuery(clientConfigQuery),
-  }),
+  loader: workspaceLoader(DeliveryLayout),
   children: [pageRoute(WORKSPACE_HOME.deliveryPartner, DeliveryPage)],
 };

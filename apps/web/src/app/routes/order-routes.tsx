@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PayNowSlot } from '../../features/orders/order-types.ts';
 import { lazyPage, pageRoute } from '../lazy-page.ts';
-import { RequireRole } from '../require-role.tsx';
 
 const CartPage = lazyPage(() => import('../../features/cart/pages/cart-page.tsx'));
 const OrdersPage = lazyPage(() => import('../../features/orders/pages/orders-page.tsx'));
@@ -20,28 +19,7 @@ const payNow: PayNowSlot = ({ order, tip, onDone }) => (
 /** Cart, checkout, my orders, tracking and reviews. */
 export const orderRoutes: RouteObject[] = [
   pageRoute('/cart', CartPage),
-  pageRoute('/orders', OrdersPage, {
-    session: true,
-    element: (
-      <RequireRole>
-        <OrdersPage payNow={payNow} />
-      </RequireRole>
-    ),
-  }),
-  pageRoute('/orders/:orderId', OrderPage, {
-    session: true,
-    element: (
-      <RequireRole>
-        <OrderPage payNow={payNow} />
-      </RequireRole>
-    ),
-  }),
-  pageRoute('/review/:orderId', ReviewPage, {
-    session: true,
-    element: (
-      <RequireRole>
-        <ReviewPage />
-      </RequireRole>
-    ),
-  }),
+  pageRoute('/orders', OrdersPage, { signedIn: true, element: <OrdersPage payNow={payNow} /> }),
+  pageRoute('/orders/:orderId', OrderPage, { signedIn: true, element: <OrderPage payNow={payNow} /> }),
+  pageRoute('/review/:orderId', ReviewPage, { signedIn: true }),
 ];

@@ -1,9 +1,8 @@
 import { RESTAURANT_MANAGER_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
-import { clientConfigQuery } from '../../queries/client-config.ts';
 import { ownerRestaurantsQuery } from '../../queries/owner-restaurants.ts';
-import { codeFirst, lazyPage, pageRoute } from '../lazy-page.ts';
-import { WorkspaceGate } from '../workspace-gate.tsx';
+import { lazyPage, pageRoute } from '../lazy-page.ts';
+import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
 const OwnerLayout = lazyPage(() => import('../layouts/owner-layout.tsx'));
 const Dashboard = lazyPage(() => import('../../features/owner/pages/dashboard-page.tsx'));
@@ -34,7 +33,7 @@ const OWNER = RESTAURANT_MANAGER_ROLES;
 
 /**
  * The restaurant owner's workspace: every route inside the owner's shell, each a lazy chunk loaded
- * with the shell's and the session (codeFirst).
+ * with the shell's and the session (workspaceLoader).
  */
 export const ownerRoutes: RouteObject = {
   element: (
@@ -42,12 +41,8 @@ export const ownerRoutes: RouteObject = {
       <OwnerLayout />
     </WorkspaceGate>
   ),
-  loader: codeFirst([OwnerLayout], {
-    session: true,
-    // Every owner screen starts from the owner's restaurants (the picker, the selected one).
-    reads: (client) =>
-      Promise.all([client.prefetchQuery(clientConfigQuery), client.prefetchQuery(ownerRestaurantsQuery)]),
-  }),
+  // Every owner screen starts from the owner's restaurants (the picker, the selected one).
+  loader: workspaceLoader(OwnerLayout, (client) => client.prefetchQuery(ownerRestaurantsQuery)),
   children: [
     pageRoute(WORKSPACE_HOME.restaurantOwner, Dashboard),
     pageRoute('/restaurant/view', Settings, { element: <Settings title="My Restaurant" /> }),
