@@ -1,6 +1,6 @@
 /**
  * Navigation to main content on every screen of every role (issue 28): `npx tsx
- * bench/workspace-timings.ts <baseURL> [runs] [referenceURL]` against a production build with demo
+ * bench/workspace-timings.ts <baseURL> [runs] [referenceURL]` (`ONLY=<regex>` for some screens) against a production build with demo
  * data (see bench/README.md); with a reference (the previous build, on its own port and data), the
  * two are visited alternately, screen by screen, and the table adds its medians and the ratio. Each run opens each screen cold — a fresh browser context, so no HTTP cache and
  * no query cache — on a 390 px phone, and measures, by the page's clock, from the navigation's start
@@ -16,6 +16,8 @@ const baseURL = process.argv[2] ?? 'http://127.0.0.1:3400';
 const RUNS = Number(process.argv[3] ?? 3);
 const referenceURL = process.argv[4];
 const BUDGET_MS = 1_000;
+/** `ONLY=<regular expression>` times only the screens whose role and path match, e.g. `ONLY='owner|/admin$'`. */
+const only = new RegExp(process.env.ONLY ?? '');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -117,11 +119,13 @@ type Row = {
 const rows: Row[] = [];
 try {
   for (const role of Object.keys(SCREENS) as Role[]) {
+    const screens = SCREENS[role].filter((s) => only.test(`${role} ${s}`));
+    if (screens.length === 0) continue;
     const session = await sessionOf(browser, role, baseURL);
     const reference = referenceURL ? await sessionOf(browser, role, referenceURL) : null;
     const pathOf = (screen: string, ids: typeof session) =>
       screen.replace(':restaurant', ids.restaurantId).replace(':order', ids.orderId);
-    for (const screen of SCREENS[role]) {
+    for (const screen of screens) {
       const times: number[] = [];
       const referenceTimes: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {

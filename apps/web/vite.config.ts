@@ -26,8 +26,12 @@ function reactRouterProductionBuild(): string {
   return production;
 }
 
-/** Lazy pages a guest opens from `/` (their chunks' file names). */
-const BROWSE_PAGES = /(^|\/)(view-restaurant-page|all-restaurants-page)-[\w-]+\.js$/;
+/**
+ * Lazy chunks fetched with everything they import, in one round trip: the pages a guest opens from
+ * `/`, and the few lines that start a workspace screen's reads (decision 059), whose own imports
+ * would otherwise wait behind the page's dozens of files.
+ */
+const WHOLE_LIST_CHUNKS = /(^|\/)(view-restaurant-page|all-restaurants-page|screen-reads)-[\w-]+\.js$/;
 
 /**
  * The browser's build (dist) and, with `--ssr src/entry-server.tsx`, the server's renderer of the
@@ -79,7 +83,7 @@ const browserBuild = defineConfig({
     // other pages fetch what they import when their code arrives (one more round trip) (issue 28).
     modulePreload: {
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || BROWSE_PAGES.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
+        hostType === 'html' || WHOLE_LIST_CHUNKS.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
     },
     rolldownOptions: {
       treeshake: {

@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { codeFirst, type LazyPage, routerReady } from './lazy-page.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { codeFirst, type LazyPage, pageRoute, routerReady } from './lazy-page.ts';
 
 /** A promise and the function that settles it, for steering when a loader finishes. */
 function deferred() {
@@ -66,5 +67,50 @@ describe('codeFirst', () => {
     page.resolve();
     await loading;
     expect(answered).toBe(true);
+  });
+});
+
+describe('pageRoute reads', () => {
+  it('starts the screen’s reads with its route’s URL while its code is still on its way', async () => {
+    const code = deferred();
+    const page = Object.assign(() => null, { preload: () => code.promise }) as unknown as LazyPage;
+    const seen: string[] = [];
+    const route = pageRoute('/view-users', page, {
+      reads:
+        async () =>
+        async (client, { request }) => {
+          seen.push(`${client === queryClient} ${new URL(request.url).search}`);
+        },
+    });
+    let answered = false;
+    const loading = Promise.resolve(
+      (route.loader as (args: unknown) => unknown)({
+        request: new Request('http://localhost/view-users?q=asha'),
+        params: {},
+        context: undefined,
+      }),
+    ).then(() => {
+      answered = true;
+    });
+    await tick();
+    expect(seen).toEqual(['true ?q=asha']);
+    expect(answered).toBe(false);
+    code.resolve();
+    await loading;
+    expect(answered).toBe(true);
+  });
+
+  it('does not wait for the reads, nor fail when one fails: the page shows its own error', async () => {
+    const page = Object.assign(() => null, { preload: () => Promise.resolve() }) as unknown as LazyPage;
+    const route = pageRoute('/admin', page, { reads: () => Promise.reject(new Error('offline')) });
+    await expect(
+      Promise.resolve(
+        (route.loader as (args: unknown) => unknown)({
+          request: new Request('http://localhost/admin'),
+          params: {},
+          context: undefined,
+        }),
+      ),
+    ).resolves.toBeNull();
   });
 });

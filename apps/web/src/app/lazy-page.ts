@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, type ComponentType, createElement, lazy, type ReactElement } from 'react';
 import type { DataRouter, LoaderFunction, RouteObject } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
+import type { ScreenReads } from '../queries/screen-reads.ts';
 import { sessionQuery } from '../state/session.ts';
 import { RequireRole } from './require-role.tsx';
 
@@ -42,11 +42,11 @@ export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: 
  */
 export function codeFirst(
   pages: readonly LazyPage[],
-  { session = false, reads }: { session?: boolean; reads?: (client: QueryClient) => Promise<unknown> } = {},
+  { session = false, reads }: { session?: boolean; reads?: ScreenReads } = {},
 ): LoaderFunction {
-  return async () => {
+  return async (route) => {
     // Started, not awaited: the page shows its own loading state if they are not back yet.
-    void reads?.(queryClient).catch(() => undefined);
+    void reads?.(queryClient, route).catch(() => undefined);
     await Promise.all([
       ...pages.map((page) => page.preload()),
       session ? queryClient.ensureQueryData(sessionQuery).catch(() => null) : null,
@@ -58,17 +58,26 @@ export function codeFirst(
 /**
  * A route the browser draws: `Page` at `path` (or `element`, when it needs props), its code loaded
  * first (`codeFirst`). `signedIn` puts it behind the sign-in guard (RequireRole) and reads the
- * session alongside the code, so the guard has its answer when the page renders.
+ * session alongside the code, so the guard has its answer when the page renders. `reads` loads, in
+ * a small chunk of its own, what starts the screen's first reads: they are under way while the
+ * page's code arrives, instead of starting once it has rendered (decision 059).
  */
 export function pageRoute(
   path: string,
   Page: LazyPage,
-  { element = createElement(Page), signedIn = false }: { element?: ReactElement; signedIn?: boolean } = {},
+  {
+    element = createElement(Page),
+    signedIn = false,
+    reads,
+  }: { element?: ReactElement; signedIn?: boolean; reads?: () => Promise<ScreenReads> } = {},
 ): RouteObject {
   return {
     path,
     element: signedIn ? createElement(RequireRole, null, element) : element,
-    loader: codeFirst([Page], { session: signedIn }),
+    loader: codeFirst([Page], {
+      session: signedIn,
+      reads: reads && ((client, route) => reads().then((start) => start(client, route))),
+    }),
   };
 }
 

@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
+/** A screen's first reads, from the admin workspace's one small chunk of them (decision 059). */
+const adminReads = (name: keyof typeof import('../../features/admin/screen-reads.ts')) => () =>
+  import('../../features/admin/screen-reads.ts').then((m) => m[name]);
 const AdminLayout = lazyPage(() => import('../layouts/admin-layout.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../../features/admin/pages/admin-dashboard-page.tsx'));
 const AddRestaurantPage = lazyPage(() => import('../../features/admin/pages/add-restaurant-page.tsx'));
@@ -33,12 +36,12 @@ export const adminRoutes: RouteObject = {
   ),
   loader: workspaceLoader(AdminLayout),
   children: [
-    pageRoute(WORKSPACE_HOME.admin, AdminDashboardPage),
+    pageRoute(WORKSPACE_HOME.admin, AdminDashboardPage, { reads: adminReads('dashboardReads') }),
     pageRoute('/add-restaurant', AddRestaurantPage),
-    pageRoute('/view-restaurants', ViewRestaurantsPage),
+    pageRoute('/view-restaurants', ViewRestaurantsPage, { reads: adminReads('restaurantsReads') }),
     pageRoute('/add-users', AddUserPage),
-    pageRoute('/view-users', ViewUsersPage),
-    pageRoute('/admin/audit-log', AuditLogPage),
+    pageRoute('/view-users', ViewUsersPage, { reads: adminReads('usersReads') }),
+    pageRoute('/admin/audit-log', AuditLogPage, { reads: adminReads('auditLogReads') }),
     pageRoute('/admin/orders', AdminOrdersPage),
     pageRoute('/admin/orders/:id', AdminOrderDetailPage),
     pageRoute('/admin/deliveries', AdminDeliveriesPage),

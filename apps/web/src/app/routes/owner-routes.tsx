@@ -4,6 +4,9 @@ import { ownerRestaurantsQuery } from '../../queries/owner-restaurants.ts';
 import { lazyPage, pageRoute } from '../lazy-page.ts';
 import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
+/** A screen's first reads, from the owner workspace's one small chunk of them (decision 059). */
+const ownerReads = (name: keyof typeof import('../../features/owner/screen-reads.ts')) => () =>
+  import('../../features/owner/screen-reads.ts').then((m) => m[name]);
 const OwnerLayout = lazyPage(() => import('../layouts/owner-layout.tsx'));
 const Dashboard = lazyPage(() => import('../../features/owner/pages/dashboard-page.tsx'));
 const AddFoodItem = lazyPage(() => import('../../features/owner/pages/food-item-form-page.tsx'));
@@ -44,20 +47,26 @@ export const ownerRoutes: RouteObject = {
   // Every owner screen starts from the owner's restaurants (the picker, the selected one).
   loader: workspaceLoader(OwnerLayout, (client) => client.prefetchQuery(ownerRestaurantsQuery)),
   children: [
-    pageRoute(WORKSPACE_HOME.restaurantOwner, Dashboard),
-    pageRoute('/restaurant/view', Settings, { element: <Settings title="My Restaurant" /> }),
+    pageRoute(WORKSPACE_HOME.restaurantOwner, Dashboard, { reads: ownerReads('dashboardReads') }),
+    pageRoute('/restaurant/view', Settings, {
+      element: <Settings title="My Restaurant" />,
+      reads: ownerReads('settingsReads'),
+    }),
     pageRoute('/food-items', FoodItems),
     pageRoute('/food-items/:id/edit', EditFoodItem),
     pageRoute('/add-food-item', AddFoodItem),
     pageRoute('/restaurant-customers', Customers),
-    pageRoute('/restaurant-orders', Orders),
+    pageRoute('/restaurant-orders', Orders, { reads: ownerReads('boardReads') }),
     pageRoute('/restaurant-feedback', Feedback),
-    pageRoute('/restaurant-helpdesk', HelpDesk),
-    pageRoute('/restaurant-analytics', Analytics),
+    pageRoute('/restaurant-helpdesk', HelpDesk, { reads: ownerReads('helpDeskReads') }),
+    pageRoute('/restaurant-analytics', Analytics, { reads: ownerReads('analyticsReads') }),
     pageRoute('/restaurant-reports', Reports),
     pageRoute('/restaurant-statements', Statements),
     pageRoute('/restaurant-coupons', Coupons),
-    pageRoute('/restaurant-settings', Settings, { element: <Settings title="Settings" /> }),
+    pageRoute('/restaurant-settings', Settings, {
+      element: <Settings title="Settings" />,
+      reads: ownerReads('settingsReads'),
+    }),
     // Drawn without the shell by OwnerLayout (it is what prints).
     pageRoute('/kitchen-ticket/:orderId', KitchenTicket),
   ],

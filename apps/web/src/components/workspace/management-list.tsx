@@ -2,10 +2,15 @@ import { LIST_PAGE_SIZE, listErrorText } from '@app/shared';
 import { Button, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { keys } from '../../queries/keys.ts';
+import {
+  type ListParams,
+  listFilterKey,
+  managementListQuery,
+  queryString,
+} from '../../queries/management-list.ts';
 import { EmptyState, ErrorState, RetryButton } from '../page-state.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import classes from './management-list.module.css';
@@ -29,7 +34,7 @@ export type ManagementListProps<T> = {
   /** The list's API path (without `/api`), e.g. '/owner/food-items'; it answers the shared list query. */
   path: string;
   /** The list's own filters (restaurant, status, stars); a change returns to page 1. */
-  params?: Record<string, string | number | undefined>;
+  params?: ListParams;
   columns: readonly ListColumn<T>[];
   rowKey: (row: T) => string;
   /** The spec's export name, e.g. 'food-items-export.csv'. */
@@ -47,12 +52,6 @@ export type ManagementListProps<T> = {
 };
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  return search.toString();
-}
 
 /**
  * The one management list (spec 2 "Management screens"): search box, result count, CSV of every
@@ -76,17 +75,12 @@ export function ManagementList<T>({
   const [search, setSearch] = useState(initialSearch);
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const filterKey = queryString({ ...params, q });
+  const filterKey = listFilterKey(params, q);
   // A new search or filter starts again from page 1 (spec 4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger, not a value read
   useEffect(() => setPage(1), [filterKey]);
 
-  const list = useQuery({
-    queryKey: keys.managementList.page(path, filterKey, page),
-    queryFn: ({ signal }) =>
-      api.getPage<T>(`${path}?${queryString({ ...params, q, page, limit: LIST_PAGE_SIZE })}`, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(managementListQuery<T>(path, params, q, page));
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));

@@ -1,8 +1,10 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ownerRestaurantsQuery } from '../../../queries/owner-restaurants.ts';
-
-const STORAGE_KEY = 'owner.restaurantId';
+import {
+  ownerRestaurantsQuery,
+  SELECTED_RESTAURANT_KEY,
+  selectedRestaurantOf,
+} from '../../../queries/owner-restaurants.ts';
 
 /**
  * The restaurant the owner is looking at (an owner may have several; the demo owner has 3),
@@ -10,9 +12,12 @@ const STORAGE_KEY = 'owner.restaurantId';
  */
 export function useSelectedRestaurant() {
   const restaurants = useQuery(ownerRestaurantsQuery);
-  const [stored, setStored] = useLocalStorage<string | null>({ key: STORAGE_KEY, defaultValue: null });
+  const [stored, setStored] = useLocalStorage<string | null>({
+    key: SELECTED_RESTAURANT_KEY,
+    defaultValue: null,
+  });
   const list = restaurants.data ?? [];
-  const selected = list.find((r) => r._id === stored) ?? list[0] ?? null;
+  const selected = selectedRestaurantOf(list, stored);
   return {
     restaurants: list,
     selected,

@@ -1,0 +1,33 @@
+import { startOfIndiaDay } from '@app/shared';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { selectedRestaurantId } from '../../queries/owner-restaurants.ts';
+import type { ScreenReads } from '../../queries/screen-reads.ts';
+import { deliveryZoneQuery } from './api/delivery-zone.ts';
+import { analyticsQuery, dashboardQuery, helpDeskQuery } from './api/insights.ts';
+import { boardQuery } from './api/orders-board.ts';
+import { ownerRestaurantQuery } from './api/owner-restaurants.ts';
+
+/**
+ * The first reads of the owner's screens, started by their routes' loaders while the screens'
+ * code arrives (decision 059). Most read the restaurant the owner looks at, once the list of
+ * theirs (read by the workspace's loader) says which it is.
+ */
+const ofSelectedRestaurant =
+  // biome-ignore lint/suspicious/noExplicitAny: each read has its own data type.
+    (reads: (restaurantId: string) => FetchQueryOptions<any, any, any, any>[]): ScreenReads =>
+    async (client: QueryClient) => {
+      const id = await selectedRestaurantId(client);
+      if (id) await Promise.all(reads(id).map((read) => client.prefetchQuery(read)));
+    };
+
+export const dashboardReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), dashboardQuery(id)]);
+
+export const settingsReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), deliveryZoneQuery(id)]);
+
+export const analyticsReads = ofSelectedRestaurant((id) => [analyticsQuery(id)]);
+
+export const boardReads = ofSelectedRestaurant((id) => [
+  boardQuery(id, startOfIndiaDay(new Date()).toISOString()),
+]);
+
+export const helpDeskReads: ScreenReads = (client) => client.prefetchQuery(helpDeskQuery);
