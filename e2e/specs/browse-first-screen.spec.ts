@@ -156,6 +156,8 @@ test('every public page downloads at most 161 KB of JavaScript (gzip)', async ({
   baseURL,
   request,
 }) => {
+  // Five pages, each in a fresh browser: twice one page's time.
+  test.setTimeout(60_000);
   const restaurant = await seededRestaurant(request);
   for (const path of [
     '/all-restaurants',
