@@ -83,7 +83,9 @@ const browserBuild = defineConfig({
     // other pages fetch what they import when their code arrives (one more round trip) (issue 28).
     modulePreload: {
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || WHOLE_LIST_CHUNKS.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
+        hostType === 'html' || WHOLE_LIST_CHUNKS.test(filename)
+          ? deps
+          : deps.filter((d) => d.endsWith('.css')),
     },
     rolldownOptions: {
       treeshake: {
