@@ -25,6 +25,13 @@ export type TOpeningHours = { weekly: TWeeklyHours; closedDates: string[]; close
 /** The hours as stored: `closedOn` is the India date the "closed today" switch was turned on for. */
 export type TStoredHours = { weekly: TWeeklyHours | null; closedDates: string[]; closedOn: string | null };
 
+/** A restaurant's hours columns as stored (decision 050), as the rules below read them. */
+export const storedHoursOf = (r: {
+  weeklyHours: TWeeklyHours | null;
+  closedDates: string[];
+  closedOn: string | null;
+}): TStoredHours => ({ weekly: r.weeklyHours, closedDates: r.closedDates, closedOn: r.closedOn });
+
 export type TOpenStatus = {
   isOpen: boolean;
   /** While open: when it closes; null when it stays open for the next 8 days (no hours set). */

@@ -8,11 +8,11 @@ import {
   paiseToRupees,
   shownHours,
   shownRating,
+  storedHoursOf,
   type TFoodItem,
   type TKitchenSettings,
   type TRestaurant,
   type TRole,
-  type TStoredHours,
 } from '@app/shared';
 import type { foodItems, restaurants } from '../../db/schema/index.ts';
 
@@ -41,16 +41,9 @@ export function maySeeOwner(viewer: OwnerViewer, ownerId: string | null): boolea
   return viewer.role === 'admin' || (ownerId !== null && viewer.id === ownerId);
 }
 
-/** A restaurant's stored hours (decision 050). */
-export function hoursOf(
-  r: Pick<typeof restaurants.$inferSelect, 'weeklyHours' | 'closedDates' | 'closedOn'>,
-): TStoredHours {
-  return { weekly: r.weeklyHours, closedDates: r.closedDates, closedOn: r.closedOn };
-}
-
 /** The fields every restaurant read shares (the customer's and the admin's), from a table row. */
 export function restaurantBasics(r: typeof restaurants.$inferSelect, now = new Date()) {
-  const hours = hoursOf(r);
+  const hours = storedHoursOf(r);
   const status = openStatus(hours, now);
   return {
     _id: r.id,

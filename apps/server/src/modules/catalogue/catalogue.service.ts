@@ -1,6 +1,7 @@
 import {
   isOpenNow,
   MESSAGES,
+  storedHoursOf,
   type TFoodItem,
   type TPageQuery,
   type TRestaurant,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import type { Serviceability } from '../serviceability/serviceability-port.ts';
-import { hoursOf, type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
+import { type OwnerViewer, toFoodItemDto, toRestaurantDto } from './catalogue.mappers.ts';
 import * as repo from './catalogue.repo.ts';
 import { withQuote } from './catalogue-quotes.ts';
 
@@ -53,7 +54,7 @@ export async function listRestaurants(
  */
 async function closedNowIds(db: Db, now: Date): Promise<string[]> {
   const rows = await repo.findActiveRestaurantHours(db);
-  return rows.filter((r) => !isOpenNow(hoursOf(r), now)).map((r) => r.id);
+  return rows.filter((r) => !isOpenNow(storedHoursOf(r), now)).map((r) => r.id);
 }
 
 export async function getRestaurant(db: Db, id: string, viewer: OwnerViewer = null): Promise<TRestaurant> {

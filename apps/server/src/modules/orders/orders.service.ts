@@ -21,6 +21,7 @@ import {
   openStatus,
   priceOrder,
   rupeesToPaise,
+  storedHoursOf,
   type TActor,
   type TLatLng,
   type TMenuItemForPricing,
@@ -562,7 +563,7 @@ export function assertOpenNow(
   r: { weeklyHours: TWeeklyHours | null; closedDates: string[]; closedOn: string | null },
   now: Date,
 ): void {
-  const status = openStatus({ weekly: r.weeklyHours, closedDates: r.closedDates, closedOn: r.closedOn }, now);
+  const status = openStatus(storedHoursOf(r), now);
   if (!status.isOpen) throw new AppError('CONFLICT', closedNowMessage(status.nextOpensAt, now));
 }
 

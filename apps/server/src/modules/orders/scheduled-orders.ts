@@ -8,6 +8,7 @@ import {
   SCHEDULE_MESSAGES,
   slotEnd,
   slotWords,
+  storedHoursOf,
   type TOrderSlots,
   type TWeeklyHours,
 } from '@app/shared';
@@ -34,18 +35,12 @@ export type KitchenHours = {
 
 export type Schedule = { scheduledFor: Date; kitchenStartsAt: Date };
 
-const hoursOf = (r: KitchenHours) => ({
-  weekly: r.weeklyHours,
-  closedDates: r.closedDates,
-  closedOn: r.closedOn,
-});
-
 /** The schedule `scheduledFor` asks for, or null (as soon as possible); 400 when it is not a slot offered now. */
 export function scheduleOf(r: KitchenHours, scheduledFor: string | undefined, now: Date): Schedule | null {
   if (scheduledFor === undefined) return null;
   const at = new Date(scheduledFor);
   const prep = kitchenPrepMinutes(r, now);
-  if (!isOfferedSlot(hoursOf(r), prep, at, now))
+  if (!isOfferedSlot(storedHoursOf(r), prep, at, now))
     throw new AppError('BAD_REQUEST', `scheduledFor: ${SCHEDULE_MESSAGES.slotNotOffered}`);
   return { scheduledFor: at, kitchenStartsAt: kitchenStartsAt(at, prep) };
 }
@@ -88,7 +83,7 @@ export async function listSlots(db: Db, restaurantId: string, now = new Date()):
   const r = await findRestaurantSchedule(db, restaurantId);
   if (!r?.isActive) throw new AppError('NOT_FOUND', MESSAGES.restaurantNotFound);
   if (r.isPaused || r.ownerDisabled) return { slots: [], asapAvailable: false };
-  const starts = orderSlots(hoursOf(r), kitchenPrepMinutes(r, now), now);
+  const starts = orderSlots(storedHoursOf(r), kitchenPrepMinutes(r, now), now);
   const booked = starts.length > 0 ? await bookedSlots(db, restaurantId, starts[0] as Date) : new Map();
   return {
     slots: starts.map((start) => ({
@@ -97,6 +92,6 @@ export async function listSlots(db: Db, restaurantId: string, now = new Date()):
       label: slotWords(start, now),
       left: Math.max(0, r.slotCapacity - (booked.get(start.getTime()) ?? 0)),
     })),
-    asapAvailable: isOpenNow(hoursOf(r), now),
+    asapAvailable: isOpenNow(storedHoursOf(r), now),
   };
 }
