@@ -1,4 +1,4 @@
-import { COUPON_SCREEN_MESSAGES as M } from '@app/shared';
+import { COUPON_SCREEN_MESSAGES as M, type TCoupon } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
 import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
@@ -106,6 +106,82 @@ test('an owner creates a coupon on a phone, a customer is offered it at checkout
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+
+  await owner.close();
+  await admin.dispose();
+});
+
+test('an owner changes a coupon’s limits and last day in place; a refused change leaves it as it was', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const admin = await apiAs(baseURL, DEMO.admin);
+  const kitchen = await newKitchen(baseURL, admin, {
+    name: `Limits Mess ${unique()}`,
+    address: '9, Fourth Avenue, Anna Nagar, Chennai',
+    location: { lat: 13.0855, lng: 80.2105 },
+    cuisine: ['South Indian'],
+    dish: { name: 'Ghee Pongal', price: 220 },
+  });
+  const code = `LIM${unique().slice(-6).toUpperCase()}`;
+  const owner = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    serviceWorkers: 'block',
+  });
+  await ok(
+    'owner sign-in',
+    await owner.request.post('/api/auth/sign-in/username', {
+      data: { username: kitchen.username, password: kitchen.password },
+      headers: { Origin: baseURL },
+    }),
+  );
+  await ok(
+    'coupon',
+    await owner.request.post('/api/owner/coupons', {
+      data: { code, kind: 'flat', value: 30, totalLimit: 100, restaurantId: kitchen.restaurantId },
+      headers: { Origin: baseURL },
+    }),
+  );
+  const stored = async () =>
+    ((await (await owner.request.get('/api/owner/coupons')).json()) as { items: TCoupon[] }).items.find(
+      (c) => c.code === code,
+    );
+
+  const screen = await owner.newPage();
+  await screen.goto('/restaurant-coupons');
+  const card = screen.getByRole('list', { name: M.listName.restaurant }).getByRole('listitem');
+  await expect(card).toContainText(M.used(0, 100));
+  await card.getByRole('button', { name: M.changeLimitsOf(code) }).click();
+  const form = screen.getByRole('form', { name: M.changeLimitsOf(code) });
+  await expect(form.getByLabel(M.total)).toHaveValue('100');
+
+  // Refused beside its field, in the contract's words; nothing is sent, nothing changes.
+  await form.getByLabel(M.total).fill('2000000');
+  await form.getByRole('button', { name: M.saveLimits }).click();
+  await expect(form.getByText('can be at most 10,00,000')).toBeVisible();
+  expect((await stored())?.totalLimit).toBe(100);
+
+  await form.getByLabel(M.perCustomer).fill('1');
+  await form.getByLabel(M.total).fill('5');
+  await form.getByLabel(M.lastDay).fill('2031-01-31');
+  await form.getByRole('button', { name: M.saveLimits }).click();
+  await expect(card.getByRole('status')).toHaveText(M.limitsSaved(code));
+  await expect(card).toContainText(`${M.used(0, 5)} · ${M.endsOn('31 January 2031')}`);
+  await shootAt390(screen, test.info(), 'owner-coupons-limits');
+  const saved = await stored();
+  expect(saved).toMatchObject({ perCustomerLimit: 1, totalLimit: 5 });
+  // The end of that day in India.
+  expect(new Date(saved?.validTo ?? '').toISOString()).toBe('2031-01-31T18:29:59.999Z');
+
+  // Emptied, a limit and the last day are gone.
+  await card.getByRole('button', { name: M.changeLimitsOf(code) }).click();
+  await form.getByLabel(M.total).fill('');
+  await form.getByLabel(M.lastDay).fill('');
+  await form.getByRole('button', { name: M.saveLimits }).click();
+  await expect(card.getByRole('status')).toHaveText(M.limitsSaved(code));
+  expect(await stored()).toMatchObject({ perCustomerLimit: 1, totalLimit: null, validTo: null });
 
   await owner.close();
   await admin.dispose();

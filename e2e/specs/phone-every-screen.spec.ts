@@ -5,8 +5,9 @@ import { newKitchen, ok, paidAcceptedOrder, unique } from '../fixtures/kitchen.t
 import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, type Locator, type Page, test } from '../fixtures/test.ts';
 
-// Every screen of a role, each looked at in both schemes: more than the default allows.
-test.slow();
+// Every screen of a role, each looked at in both schemes: six times a test's usual time (slow()
+// gives three, which a shared machine at half speed overran).
+test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The page's main heading is there and nothing is loading any more (a lazy page, its list). */

@@ -11,7 +11,7 @@ const ZLimit = z
   .number()
   .int('must be a whole number')
   .min(1, 'must be at least 1')
-  .max(1_000_000)
+  .max(1_000_000, 'can be at most 10,00,000')
   .nullable();
 
 /** A new coupon: rupees for amounts, a percentage for a percent coupon (the server stores paise and basis points). */
@@ -55,6 +55,7 @@ export const ZCouponPatch = z
     validTo: z.iso.datetime({ offset: true }).nullable(),
   })
   .partial();
+export type TCouponPatch = z.input<typeof ZCouponPatch>;
 
 export const ZCoupon = z.object({
   id: z.string(),

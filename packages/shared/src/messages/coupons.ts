@@ -42,4 +42,13 @@ export const COUPON_SCREEN_MESSAGES = {
   total: 'Uses in all',
   create: 'Create coupon',
   created: (code: string, summary: string) => `${code} created: ${summary}.`,
+  changeLimits: 'Change limits',
+  changeLimitsOf: (code: string) => `Change limits of ${code}`,
+  lastDay: 'Last day',
+  noLimit: 'Empty: no limit',
+  noEnd: 'Empty: no end',
+  saveLimits: 'Save limits',
+  cancel: 'Cancel',
+  limitsSaved: (code: string) => `${code}: limits saved.`,
+  endsOn: (day: string) => `Last day ${day}`,
 } as const;

@@ -356,6 +356,7 @@ describe('coupons to choose from, and who manages them', () => {
     for (const [body, message] of [
       [{ isActive: 'off' }, 'isActive: must be true (on) or false (off)'],
       [{ totalLimit: 0 }, 'totalLimit: must be at least 1'],
+      [{ totalLimit: 2_000_000 }, 'totalLimit: can be at most 10,00,000'],
     ] as const) {
       const res = await call(ctx.app, 'PATCH', `/api/owner/coupons/${id}`, { caller: owner, body });
       expect([res.statusCode, res.json().message]).toEqual([400, message]);

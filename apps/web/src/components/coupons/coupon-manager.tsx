@@ -20,9 +20,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { dayMonthYear } from '../../lib/day-month-year.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { QueryState } from '../workspace/query-state.tsx';
-import { useCoupons, useCreateCoupon, useSetCouponActive } from './coupons-api.ts';
+import { CouponLimitsForm } from './coupon-limits-form.tsx';
+import { useCoupons, useCreateCoupon, useUpdateCoupon } from './coupons-api.ts';
 
 /**
  * The coupon screens' pieces, for the admin's platform coupons (/admin/coupons) and an owner's
@@ -129,44 +131,76 @@ function NewCouponForm({ funder, restaurant }: { funder: TCouponFunder; restaura
   );
 }
 
-/** The coupons as a list of cards: the code and its switch, then what it offers and its uses, on any width. */
-function CouponList({ funder, coupons }: { funder: TCouponFunder; coupons: TCoupon[] }) {
-  const setActive = useSetCouponActive(funder);
-  if (coupons.length === 0) return <Text c="dimmed">{M.none[funder]}</Text>;
+/**
+ * One coupon as a card: its code and switch, what it offers, its uses and last day, and its limits
+ * to change in place.
+ */
+function CouponCard({ funder, coupon: c }: { funder: TCouponFunder; coupon: TCoupon }) {
+  const update = useUpdateCoupon(funder);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
-    <Stack gap="xs">
-      {setActive.error && (
-        <Alert color="red" role="alert">
-          {setActive.error.message}
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={700}>{c.code}</Text>
+        <Switch
+          label={c.isActive ? M.on : M.off}
+          labelPosition="left"
+          aria-label={M.switchLabel(c.code)}
+          checked={c.isActive}
+          onChange={(e) => update.mutate({ id: c.id, patch: { isActive: e.currentTarget.checked } })}
+        />
+      </Group>
+      {update.error && (
+        <Alert color="red" role="alert" my="xs">
+          {update.error.message}
         </Alert>
       )}
-      <Stack
-        gap="xs"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={M.listName[funder]}
-      >
-        {coupons.map((c) => (
-          <Paper component="li" key={c.id} withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text fw={700}>{c.code}</Text>
-              <Switch
-                label={c.isActive ? M.on : M.off}
-                labelPosition="left"
-                aria-label={M.switchLabel(c.code)}
-                checked={c.isActive}
-                onChange={(e) => setActive.mutate({ id: c.id, isActive: e.currentTarget.checked })}
-              />
-            </Group>
-            <Text size="sm">{c.summary}</Text>
-            <Text size="sm" c="dimmed">
-              {M.used(c.usedCount, c.totalLimit)}
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
+      <Text size="sm">{c.summary}</Text>
+      <Text size="sm" c="dimmed">
+        {M.used(c.usedCount, c.totalLimit)}
+        {c.validTo && ` · ${M.endsOn(dayMonthYear(c.validTo))}`}
+      </Text>
+      {saved && (
+        <Text size="sm" c="green.8" role="status">
+          {saved}
+        </Text>
+      )}
+      {editing ? (
+        <CouponLimitsForm
+          funder={funder}
+          coupon={c}
+          onDone={(message) => {
+            setEditing(false);
+            setSaved(message);
+          }}
+        />
+      ) : (
+        <Button
+          variant="subtle"
+          h={44}
+          px={0}
+          aria-label={M.changeLimitsOf(c.code)}
+          onClick={() => {
+            setSaved(null);
+            setEditing(true);
+          }}
+        >
+          {M.changeLimits}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** The coupons as a list of cards, on any width. */
+function CouponList({ funder, coupons }: { funder: TCouponFunder; coupons: TCoupon[] }) {
+  if (coupons.length === 0) return <Text c="dimmed">{M.none[funder]}</Text>;
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={M.listName[funder]}>
+      {coupons.map((c) => (
+        <CouponCard key={c.id} funder={funder} coupon={c} />
+      ))}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { TCoupon, TCouponFunder, TCouponInput } from '@app/shared';
+import type { TCoupon, TCouponFunder, TCouponInput, TCouponPatch } from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { keys } from '../../queries/keys.ts';
@@ -27,12 +27,12 @@ export function useCreateCoupon(funder: TCouponFunder) {
   });
 }
 
-/** PATCH …/:id: switch a coupon on or off. */
-export function useSetCouponActive(funder: TCouponFunder) {
+/** PATCH …/:id: switch a coupon on or off, or change its limits or last day. */
+export function useUpdateCoupon(funder: TCouponFunder) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      api.send<TCoupon>('PATCH', `${PATH[funder]}/${id}`, { isActive }),
+    mutationFn: ({ id, patch }: { id: string; patch: TCouponPatch }) =>
+      api.send<TCoupon>('PATCH', `${PATH[funder]}/${id}`, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.coupons(funder) }),
   });
 }

@@ -1,7 +1,7 @@
 import { startOfIndiaDay } from '@app/shared';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { selectedRestaurantId } from '../../queries/owner-restaurants.ts';
 import type { ScreenReads } from '../../queries/screen-reads.ts';
+import { selectedRestaurantId } from '../../queries/selected-restaurant.ts';
 import { deliveryZoneQuery } from './api/delivery-zone.ts';
 import { analyticsQuery, dashboardQuery, helpDeskQuery } from './api/insights.ts';
 import { boardQuery } from './api/orders-board.ts';

@@ -1,10 +1,7 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ownerRestaurantsQuery,
-  SELECTED_RESTAURANT_KEY,
-  selectedRestaurantOf,
-} from '../../../queries/owner-restaurants.ts';
+import { ownerRestaurantsQuery } from '../../../queries/owner-restaurants.ts';
+import { SELECTED_RESTAURANT_KEY, selectedRestaurantOf } from '../../../queries/selected-restaurant.ts';
 
 /**
  * The restaurant the owner is looking at (an owner may have several; the demo owner has 3),

@@ -2,7 +2,8 @@
 import type { TOwnerRestaurantSummary } from '@app/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownerRestaurantsQuery, SELECTED_RESTAURANT_KEY, selectedRestaurantId } from './owner-restaurants.ts';
+import { ownerRestaurantsQuery } from './owner-restaurants.ts';
+import { SELECTED_RESTAURANT_KEY, selectedRestaurantId } from './selected-restaurant.ts';
 
 const mine = [{ _id: 'r1' }, { _id: 'r2' }] as TOwnerRestaurantSummary[];
 
