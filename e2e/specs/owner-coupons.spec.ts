@@ -1,4 +1,5 @@
 import { COUPON_SCREEN_MESSAGES as M, type TCoupon } from '@app/shared';
+import type { Browser } from '@playwright/test';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
 import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
@@ -20,14 +21,9 @@ async function checkoutCoupons(page: Page) {
   return offers;
 }
 
-test('an owner creates a coupon on a phone, a customer is offered it at checkout, and not once it is switched off', async ({
-  browser,
-  page,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error('no baseURL');
+/** A restaurant of the test's own (in Anna Nagar, one dish) and its owner signed in on a 390 px phone. */
+async function ownerOnPhone(browser: Browser, baseURL: string, name: string) {
   const admin = await apiAs(baseURL, DEMO.admin);
-  const name = `Coupon Mess ${unique()}`;
   const kitchen = await newKitchen(baseURL, admin, {
     name,
     address: '9, Fourth Avenue, Anna Nagar, Chennai',
@@ -35,9 +31,6 @@ test('an owner creates a coupon on a phone, a customer is offered it at checkout
     cuisine: ['South Indian'],
     dish: { name: 'Ghee Pongal', price: 220 },
   });
-  const code = `MESS${unique().slice(-6).toUpperCase()}`;
-
-  // The owner, on a 390 px phone: Coupons from the navigation, an empty list, a new coupon.
   const owner = await browser.newContext({
     viewport: { width: 390, height: 844 },
     baseURL,
@@ -50,6 +43,20 @@ test('an owner creates a coupon on a phone, a customer is offered it at checkout
       headers: { Origin: baseURL },
     }),
   );
+  return { admin, kitchen, owner };
+}
+
+test('an owner creates a coupon on a phone, a customer is offered it at checkout, and not once it is switched off', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const name = `Coupon Mess ${unique()}`;
+  const { admin, kitchen, owner } = await ownerOnPhone(browser, baseURL, name);
+  const code = `MESS${unique().slice(-6).toUpperCase()}`;
+
+  // The owner, on a 390 px phone: Coupons from the navigation, an empty list, a new coupon.
   const screen = await owner.newPage();
   await screen.goto('/restaurant-admin');
   await screen.getByRole('button', { name: 'Open navigation' }).click();
@@ -116,27 +123,8 @@ test('an owner changes a coupon’s limits and last day in place; a refused chan
   baseURL,
 }) => {
   if (!baseURL) throw new Error('no baseURL');
-  const admin = await apiAs(baseURL, DEMO.admin);
-  const kitchen = await newKitchen(baseURL, admin, {
-    name: `Limits Mess ${unique()}`,
-    address: '9, Fourth Avenue, Anna Nagar, Chennai',
-    location: { lat: 13.0855, lng: 80.2105 },
-    cuisine: ['South Indian'],
-    dish: { name: 'Ghee Pongal', price: 220 },
-  });
+  const { admin, kitchen, owner } = await ownerOnPhone(browser, baseURL, `Limits Mess ${unique()}`);
   const code = `LIM${unique().slice(-6).toUpperCase()}`;
-  const owner = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    baseURL,
-    serviceWorkers: 'block',
-  });
-  await ok(
-    'owner sign-in',
-    await owner.request.post('/api/auth/sign-in/username', {
-      data: { username: kitchen.username, password: kitchen.password },
-      headers: { Origin: baseURL },
-    }),
-  );
   await ok(
     'coupon',
     await owner.request.post('/api/owner/coupons', {

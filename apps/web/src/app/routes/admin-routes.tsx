@@ -6,6 +6,7 @@ import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 /** A screen's first reads, from the admin workspace's one small chunk of them (decision 059). */
 const adminReads = (name: keyof typeof import('../../features/admin/screen-reads.ts')) => () =>
   import('../../features/admin/screen-reads.ts').then((m) => m[name]);
+
 const AdminLayout = lazyPage(() => import('../layouts/admin-layout.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../../features/admin/pages/admin-dashboard-page.tsx'));
 const AddRestaurantPage = lazyPage(() => import('../../features/admin/pages/add-restaurant-page.tsx'));

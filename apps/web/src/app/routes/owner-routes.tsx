@@ -7,6 +7,7 @@ import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 /** A screen's first reads, from the owner workspace's one small chunk of them (decision 059). */
 const ownerReads = (name: keyof typeof import('../../features/owner/screen-reads.ts')) => () =>
   import('../../features/owner/screen-reads.ts').then((m) => m[name]);
+
 const OwnerLayout = lazyPage(() => import('../layouts/owner-layout.tsx'));
 const Dashboard = lazyPage(() => import('../../features/owner/pages/dashboard-page.tsx'));
 const AddFoodItem = lazyPage(() => import('../../features/owner/pages/food-item-form-page.tsx'));
