@@ -1,5 +1,6 @@
 import { COUPON_SCREEN_MESSAGES as M, type TCoupon } from '@app/shared';
 import type { Browser } from '@playwright/test';
+import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
 import { newKitchen, ok, unique } from '../fixtures/kitchen.ts';
@@ -157,6 +158,10 @@ test('an owner changes a coupon’s limits and last day in place; a refused chan
   await form.getByRole('button', { name: M.saveLimits }).click();
   await expect(card.getByRole('status')).toHaveText(M.limitsSaved(code));
   await expect(card).toContainText(`${M.used(0, 5)} · ${M.endsOn('31 January 2031')}`);
+  for (const scheme of COLOR_SCHEMES) {
+    await screen.emulateMedia({ colorScheme: scheme });
+    expect(await seriousViolations(screen, scheme, 'main'), scheme).toEqual([]);
+  }
   await shootAt390(screen, test.info(), 'owner-coupons-limits');
   const saved = await stored();
   expect(saved).toMatchObject({ perCustomerLimit: 1, totalLimit: 5 });

@@ -162,9 +162,9 @@ function CouponCard({ funder, coupon: c }: { funder: TCouponFunder; coupon: TCou
         {c.validTo && ` · ${M.endsOn(dayMonthYear(c.validTo))}`}
       </Text>
       {saved && (
-        <Text size="sm" c="green.8" role="status">
+        <Alert color="green" role="status" my="xs">
           {saved}
-        </Text>
+        </Alert>
       )}
       {editing ? (
         <CouponLimitsForm
