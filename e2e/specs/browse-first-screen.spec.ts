@@ -122,18 +122,23 @@ test('a repeat visit of a rendered page is answered 304 without a body', async (
 });
 
 /**
- * Gzip (level 9) kilobytes of every script `path` fetched before the network went quiet, once each.
- * Known by its URL: a script a `modulepreload` link fetched is not of resource type `script`, and a
- * page whose scripts all came that way counted none.
+ * Gzip (level 9) kilobytes of every script `path` fetched, once each, until the app has taken the
+ * page over and no script has come for half a second. A drawn page starts its code only after it
+ * has loaded (decision 033), so the network can be quiet before any script: waiting for that quiet
+ * alone counted none on a slow machine.
  */
 async function scriptKb(page: Page, path: string): Promise<{ kb: number; bodies: Buffer[] }> {
   const scripts = new Map<string, Promise<Buffer>>();
+  let lastScriptAt = Date.now();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && !scripts.has(url.pathname))
-      scripts.set(url.pathname, response.body());
+    if (!url.pathname.endsWith('.js') || scripts.has(url.pathname)) return;
+    scripts.set(url.pathname, response.body());
+    lastScriptAt = Date.now();
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect.poll(() => Date.now() - lastScriptAt, { intervals: [100] }).toBeGreaterThan(500);
   const bodies = await Promise.all(scripts.values());
   expect(bodies.length).toBeGreaterThan(0);
   return { kb: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024, bodies };
