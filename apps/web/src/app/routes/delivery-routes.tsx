@@ -16,9 +16,5 @@ export const deliveryRoutes: RouteObject = {
     </WorkspaceGate>
   ),
   loader: workspaceLoader(DeliveryLayout),
-  children: [
-    pageRoute(WORKSPACE_HOME.deliveryPartner, DeliveryPage, {
-      reads: () => import('../../features/delivery/screen-reads.ts').then((m) => m.deliveryReads),
-    }),
-  ],
+  children: [pageRoute(WORKSPACE_HOME.deliveryPartner, DeliveryPage)],
 };

@@ -19,11 +19,7 @@ const payNow: PayNowSlot = ({ order, tip, onDone }) => (
 /** Cart, checkout, my orders, tracking and reviews. */
 export const orderRoutes: RouteObject[] = [
   pageRoute('/cart', CartPage),
-  pageRoute('/orders', OrdersPage, {
-    signedIn: true,
-    element: <OrdersPage payNow={payNow} />,
-    reads: () => import('../../features/orders/screen-reads.ts').then((m) => m.ordersReads),
-  }),
+  pageRoute('/orders', OrdersPage, { signedIn: true, element: <OrdersPage payNow={payNow} /> }),
   pageRoute('/orders/:orderId', OrderPage, { signedIn: true, element: <OrderPage payNow={payNow} /> }),
   pageRoute('/review/:orderId', ReviewPage, { signedIn: true }),
 ];

@@ -57,7 +57,7 @@ export const ownerRoutes: RouteObject = {
     pageRoute('/food-items/:id/edit', EditFoodItem),
     pageRoute('/add-food-item', AddFoodItem),
     pageRoute('/restaurant-customers', Customers),
-    pageRoute('/restaurant-orders', Orders, { reads: ownerReads('boardReads') }),
+    pageRoute('/restaurant-orders', Orders),
     pageRoute('/restaurant-feedback', Feedback),
     pageRoute('/restaurant-helpdesk', HelpDesk, { reads: ownerReads('helpDeskReads') }),
     pageRoute('/restaurant-analytics', Analytics, { reads: ownerReads('analyticsReads') }),

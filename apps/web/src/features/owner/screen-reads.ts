@@ -1,16 +1,15 @@
-import { startOfIndiaDay } from '@app/shared';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ScreenReads } from '../../queries/screen-reads.ts';
 import { selectedRestaurantId } from '../../queries/selected-restaurant.ts';
 import { deliveryZoneQuery } from './api/delivery-zone.ts';
 import { analyticsQuery, dashboardQuery, helpDeskQuery } from './api/insights.ts';
-import { boardQuery } from './api/orders-board.ts';
 import { ownerRestaurantQuery } from './api/owner-restaurants.ts';
 
 /**
  * The first reads of the owner's screens, started by their routes' loaders while the screens'
  * code arrives (decision 059). Most read the restaurant the owner looks at, once the list of
- * theirs (read by the workspace's loader) says which it is.
+ * theirs (read by the workspace's loader) says which it is. Not the live board: a read made before
+ * its stream is open could miss an order that changed in between (decision 059).
  */
 const ofSelectedRestaurant =
   // biome-ignore lint/suspicious/noExplicitAny: each read has its own data type.
@@ -25,9 +24,5 @@ export const dashboardReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery
 export const settingsReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), deliveryZoneQuery(id)]);
 
 export const analyticsReads = ofSelectedRestaurant((id) => [analyticsQuery(id)]);
-
-export const boardReads = ofSelectedRestaurant((id) => [
-  boardQuery(id, startOfIndiaDay(new Date()).toISOString()),
-]);
 
 export const helpDeskReads: ScreenReads = (client) => client.prefetchQuery(helpDeskQuery);
