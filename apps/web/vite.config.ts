@@ -28,10 +28,11 @@ function reactRouterProductionBuild(): string {
 
 /**
  * Lazy chunks fetched with everything they import, in one round trip: the pages a guest opens from
- * `/`, and the few lines that start a workspace screen's reads (decision 059), whose own imports
- * would otherwise wait behind the page's dozens of files.
+ * `/`, and the few lines that start a workspace screen's reads (decision 059) and load Settings'
+ * map, whose own imports would otherwise wait behind the page's dozens of files.
  */
-const WHOLE_LIST_CHUNKS = /(^|\/)(view-restaurant-page|all-restaurants-page|screen-reads)-[\w-]+\.js$/;
+const WHOLE_LIST_CHUNKS =
+  /(^|\/)(view-restaurant-page|all-restaurants-page|screen-reads|zone-map)-[\w-]+\.js$/;
 
 /**
  * The browser's build (dist) and, with `--ssr src/entry-server.tsx`, the server's renderer of the

@@ -1,7 +1,8 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { LazyPage } from '../lib/lazy-page.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { codeFirst, type LazyPage, pageRoute, routerReady } from './lazy-page.ts';
+import { codeFirst, pageRoute, routerReady } from './lazy-page.ts';
 
 /** A promise and the function that settles it, for steering when a loader finishes. */
 function deferred() {

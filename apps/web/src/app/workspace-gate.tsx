@@ -3,8 +3,9 @@ import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router';
+import type { LazyPage } from '../lib/lazy-page.ts';
 import { clientConfigQuery } from '../queries/client-config.ts';
-import { codeFirst, type LazyPage } from './lazy-page.ts';
+import { codeFirst } from './lazy-page.ts';
 import { RequireRole } from './require-role.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 

@@ -4,7 +4,8 @@ import HomePage from '../../features/home/pages/home-page.tsx';
 import { readBrowseRestaurants } from '../../features/restaurants/api/browse-restaurants.ts';
 import { readRestaurantPage } from '../../features/restaurants/api/prefetch-restaurant-page.ts';
 import HomeSearch from '../../features/search/components/home-search.tsx';
-import { lazyPage, pageRoute } from '../lazy-page.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { pageRoute } from '../lazy-page.ts';
 import { serverRendered } from '../server-rendered.ts';
 
 // Home is where most visits start, so it ships in the entry file: one download instead of a lazy

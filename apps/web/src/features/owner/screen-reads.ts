@@ -4,6 +4,7 @@ import { selectedRestaurantId } from '../../queries/selected-restaurant.ts';
 import { deliveryZoneQuery } from './api/delivery-zone.ts';
 import { analyticsQuery, dashboardQuery, helpDeskQuery } from './api/insights.ts';
 import { ownerRestaurantQuery } from './api/owner-restaurants.ts';
+import { ZoneMap } from './components/zone-map-lazy.ts';
 
 /**
  * The first reads of the owner's screens, started by their routes' loaders while the screens'
@@ -21,7 +22,11 @@ const ofSelectedRestaurant =
 
 export const dashboardReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), dashboardQuery(id)]);
 
-export const settingsReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), deliveryZoneQuery(id)]);
+const settingsData = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), deliveryZoneQuery(id)]);
+
+/** Settings' data, and its map's code: the map comes with the form, not a skeleton after it. */
+export const settingsReads: ScreenReads = (client, route) =>
+  Promise.all([ZoneMap.preload(), settingsData(client, route)]);
 
 export const analyticsReads = ofSelectedRestaurant((id) => [analyticsQuery(id)]);
 

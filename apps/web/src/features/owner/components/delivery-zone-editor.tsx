@@ -18,11 +18,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorState } from '../../../components/page-state.tsx';
 import { useDeliveryZone, useSaveDeliveryZone } from '../api/delivery-zone.ts';
+import { ZoneMap } from './zone-map-lazy.ts';
 
-const ZoneMap = lazy(() => import('./zone-map.tsx'));
 const ZONE_MAP_HEIGHT_PX = 300;
 
 const cornersOf = (zone: TDeliveryZone | null): TLatLng[] =>
