@@ -8,6 +8,7 @@ import { routerReady } from './app/lazy-page.ts';
 import { createAppRouter } from './app/router.ts';
 import { readServerRenderData } from './app/server-render-data.ts';
 import { serverRenderedMatch } from './app/server-rendered.ts';
+import { loadOtherStyles } from './lib/other-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
@@ -25,19 +26,15 @@ const app = (
   </AppProviders>
 );
 
-// Every other component's styles (menus, dialogs, dropdowns, workspaces), kept off the first paint
-// (decision 032): a page the server drew shows nothing they style until a tap, so it hydrates at
-// once; a page drawn here waits for them.
-const allStyles = import('@mantine/core/styles.layer.css');
-
 // A transition lets React work in short slices, yielding to the browser between them, instead of
 // one long task that keeps a phone from answering taps (Total Blocking Time). A rendered page's
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
 // A page drawn here waits for its route's loaders too (its code, and the session for a signed-in
-// page: decision 058), or it could stay blank (routerReady).
+// page: decision 058), or it could stay blank (routerReady), and for Mantine's styles beyond the
+// first screen's, which a page the server drew does without (decision 060).
 const code = rendered ? serverRenderedMatch(router.state.matches)?.handle.code : undefined;
-void (rendered ? Promise.resolve(code?.()) : Promise.all([allStyles, routerReady(router)])).then(() =>
+void (rendered ? Promise.resolve(code?.()) : Promise.all([loadOtherStyles(), routerReady(router)])).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import type { DataRouter, LoaderFunction, RouteObject } from 'react-router';
 import type { LazyPage } from '../lib/lazy-page.ts';
+import { loadOtherStyles } from '../lib/other-styles.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { ScreenReads } from '../queries/screen-reads.ts';
 import { sessionQuery } from '../state/session.ts';
@@ -11,6 +12,7 @@ import { RequireRole } from './require-role.tsx';
  * parallel with its parent routes' (a workspace's shell) and, with `session`, with the session's
  * read. Suspending instead would fetch them one after another (guard, shell, page), and React keeps
  * a loader it has shown for at least 300 ms, so a page whose code came 20 ms later still waited.
+ * Mantine's styles beyond the first screen's come with the code (decision 060).
  * A session that cannot be read is left to the page's guard (RequireRole), as before. `reads` start
  * the first reads the screens need at the same moment (a workspace's list of restaurants).
  */
@@ -23,6 +25,7 @@ export function codeFirst(
     void reads?.(queryClient, route).catch(() => undefined);
     await Promise.all([
       ...pages.map((page) => page.preload()),
+      loadOtherStyles(),
       session ? queryClient.ensureQueryData(sessionQuery).catch(() => null) : null,
     ]);
     return null;
