@@ -8,7 +8,6 @@ import { routerReady } from './app/lazy-page.ts';
 import { createAppRouter } from './app/router.ts';
 import { readServerRenderData } from './app/server-render-data.ts';
 import { serverRenderedMatch } from './app/server-rendered.ts';
-import { loadOtherStyles } from './lib/other-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
@@ -31,10 +30,9 @@ const app = (
 // code (preloaded with it) is loaded first, so that it hydrates in one go and a tap on it is never
 // lost to a part still waiting for its code.
 // A page drawn here waits for its route's loaders too (its code, and the session for a signed-in
-// page: decision 058), or it could stay blank (routerReady), and for Mantine's styles beyond the
-// first screen's, which a page the server drew does without (decision 060).
+// page: decision 058), or it could stay blank (routerReady).
 const code = rendered ? serverRenderedMatch(router.state.matches)?.handle.code : undefined;
-void (rendered ? Promise.resolve(code?.()) : Promise.all([loadOtherStyles(), routerReady(router)])).then(() =>
+void (rendered ? Promise.resolve(code?.()) : routerReady(router)).then(() =>
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -10,7 +10,7 @@ const AnalyticsCharts = lazy(() => import('../components/analytics-charts.tsx'))
 
 function Loading() {
   return (
-    <Center py="xl" style={{ gap: 8 }}>
+    <Center py="xl" style={{ gap: 8 }} role="status" aria-label="Loading charts">
       <Loader color="orange" size="sm" aria-hidden />
       <Text>Loading…</Text>
     </Center>
