@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ROUTE_ERROR_MESSAGES } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
 import { expect, type Page, test } from '../fixtures/test.ts';
@@ -101,5 +102,21 @@ test("a signed-in customer's account menu is styled on a drawn page; a page the 
   // A page the app draws itself has them when it shows (its route's loader waits for them).
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/Profile$/);
+  expect(await otherStylesLoaded(page)).toBe(true);
+});
+
+test('when the other styles cannot be fetched, the page the app draws offers a reload that brings it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const otherStyles = /\/assets\/other-mantine-styles-[\w-]+\.css$/;
+  await page.route(otherStyles, (route) => route.abort());
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ROUTE_ERROR_MESSAGES.staleTitle })).toBeVisible();
+
+  await page.unroute(otherStyles);
+  await page.getByRole('button', { name: ROUTE_ERROR_MESSAGES.reload }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   expect(await otherStylesLoaded(page)).toBe(true);
 });

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { routerReady } from './app/lazy-page.ts';
+import { routerReady } from './app/page-route.ts';
 import { createAppRouter } from './app/router.ts';
 import { readServerRenderData } from './app/server-render-data.ts';
 import { serverRenderedMatch } from './app/server-rendered.ts';

@@ -2,9 +2,12 @@ import { ROUTE_ERROR_MESSAGES } from '@app/shared';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 
-/** What browsers say when a lazy screen's file cannot be fetched (a deploy replaced it, or offline). */
+/**
+ * What browsers say when a lazy screen's file cannot be fetched (a deploy replaced it, or offline),
+ * and what Vite says when its stylesheet cannot (a screen's own, or Mantine's other styles).
+ */
 const MISSING_CHUNK =
-  /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS/i;
 
 /**
  * The router's errorElement: a render error, or a screen's code missing after a deploy, shows this

@@ -5,7 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router';
 import type { LazyPage } from '../lib/lazy-page.ts';
 import { clientConfigQuery } from '../queries/client-config.ts';
-import { codeFirst } from './lazy-page.ts';
+import { codeFirst } from './page-route.ts';
 import { RequireRole } from './require-role.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 

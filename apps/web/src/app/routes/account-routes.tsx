@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { pageRoute } from '../lazy-page.ts';
+import { pageRoute } from '../page-route.ts';
 
 const AuthPage = lazyPage(() => import('../../features/auth/pages/auth-page.tsx'));
 const ProfileInfoPage = lazyPage(() => import('../../features/account/pages/profile-info-page.tsx'));

@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { pageRoute } from '../lazy-page.ts';
+import { pageRoute } from '../page-route.ts';
 import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
 /** A screen's first reads, from the admin workspace's one small chunk of them (decision 059). */

@@ -5,7 +5,7 @@ import { readBrowseRestaurants } from '../../features/restaurants/api/browse-res
 import { readRestaurantPage } from '../../features/restaurants/api/prefetch-restaurant-page.ts';
 import HomeSearch from '../../features/search/components/home-search.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { pageRoute } from '../lazy-page.ts';
+import { pageRoute } from '../page-route.ts';
 import { serverRendered } from '../server-rendered.ts';
 
 // Home is where most visits start, so it ships in the entry file: one download instead of a lazy

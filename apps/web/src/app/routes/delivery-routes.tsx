@@ -1,7 +1,7 @@
 import { DELIVERY_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { pageRoute } from '../lazy-page.ts';
+import { pageRoute } from '../page-route.ts';
 import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
 const DeliveryLayout = lazyPage(() => import('../layouts/delivery-layout.tsx'));

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PayNowSlot } from '../../features/orders/order-types.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { pageRoute } from '../lazy-page.ts';
+import { pageRoute } from '../page-route.ts';
 
 const CartPage = lazyPage(() => import('../../features/cart/pages/cart-page.tsx'));
 const OrdersPage = lazyPage(() => import('../../features/orders/pages/orders-page.tsx'));

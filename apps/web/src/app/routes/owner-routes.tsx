@@ -2,7 +2,7 @@ import { RESTAURANT_MANAGER_ROLES, WORKSPACE_HOME } from '@app/shared';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { ownerRestaurantsQuery } from '../../queries/owner-restaurants.ts';
-import { pageRoute } from '../lazy-page.ts';
+import { pageRoute } from '../page-route.ts';
 import { WorkspaceGate, workspaceLoader } from '../workspace-gate.tsx';
 
 /** A screen's first reads, from the owner workspace's one small chunk of them (decision 059). */

@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LazyPage } from '../lib/lazy-page.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { codeFirst, pageRoute, routerReady } from './lazy-page.ts';
+import { codeFirst, pageRoute, routerReady } from './page-route.ts';
 
 /** A promise and the function that settles it, for steering when a loader finishes. */
 function deferred() {
