@@ -1,6 +1,7 @@
 import {
   ADMIN_FIGURES_MESSAGES,
   ADMIN_ORDER_MESSAGES,
+  CHART_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
@@ -221,16 +222,55 @@ test('orders and money per day is one chart with a legend, for the owner and the
   // The charts' code and the 30 days' figures arrive first (slow on a loaded machine).
   await expect(owners).toBeVisible({ timeout: 20_000 });
   // The legend names both lines (a tooltip would only show on hover).
-  await expect(owners.getByText('Revenue (₹)', { exact: true })).toBeVisible();
-  await expect(owners.getByText('Orders', { exact: true })).toBeVisible();
+  const ownersLegend = owners.getByRole('list', { name: CHART_MESSAGES.legend });
+  await expect(ownersLegend.getByText('Revenue (₹)', { exact: true })).toBeVisible();
+  await expect(ownersLegend.getByText('Orders', { exact: true })).toBeVisible();
 
   await page.context().clearCookies();
   await logIn(page, DEMO.admin);
   await page.goto('/admin/analytics');
   const admins = page.getByRole('region', { name: 'Orders and GMV per day' });
   await expect(admins).toBeVisible({ timeout: 20_000 });
-  await expect(admins.getByText('GMV (₹)', { exact: true })).toBeVisible();
-  await expect(admins.getByText('Orders', { exact: true })).toBeVisible();
+  const adminsLegend = admins.getByRole('list', { name: CHART_MESSAGES.legend });
+  await expect(adminsLegend.getByText('GMV (₹)', { exact: true })).toBeVisible();
+  await expect(adminsLegend.getByText('Orders', { exact: true })).toBeVisible();
+});
+
+test('a chart reads out the day a finger taps, and gives screen readers its figures as a table', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, DEMO.owner);
+  await page.goto('/restaurant-analytics');
+  const chart = page.getByRole('region', { name: 'Orders and revenue per day (30 days)' });
+  const rows = chart.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(31, { timeout: 20_000 }); // its head and thirty days
+  const cellsOf = async (n: number) => (await rows.nth(n).getByRole('cell').allTextContents()).join(' ');
+  const [firstDay, lastDay] = [
+    await rows.nth(1).getByRole('rowheader').textContent(),
+    await rows.nth(30).getByRole('rowheader').textContent(),
+  ];
+
+  // Until a tap, the readout names the last day and its figures, written as the table writes them.
+  const readout = chart.getByTestId('chart-readout');
+  await expect(readout).toContainText(`${lastDay}`);
+  const [lastOrders, lastRevenue] = (await rows.nth(30).getByRole('cell').allTextContents()) as [
+    string,
+    string,
+  ];
+  await expect(readout).toContainText(`Orders ${lastOrders}`);
+  await expect(readout).toContainText(`Revenue (₹) ${lastRevenue}`);
+
+  // A tap at the chart's left edge picks the first day.
+  await chart.getByTestId('chart-plot').click({ position: { x: 1, y: 20 } });
+  await expect(readout).toContainText(`${firstDay}`);
+  const [firstOrders] = (await rows.nth(1).getByRole('cell').allTextContents()) as [string];
+  await expect(readout).toContainText(`Orders ${firstOrders}`);
+  expect(await cellsOf(1)).toMatch(/^\d+ ₹[\d,]+\.\d\d$/);
+
+  // The ranked lists write every figure out beside its bar.
+  const dishes = page.getByRole('region', { name: 'Top 10 dishes' }).getByRole('list', { name: 'Sold' });
+  await expect(dishes.getByRole('listitem').first()).toHaveText(/^.+\d+$/);
 });
 
 test('Rider Assignments is the shared management list: search, count and CSV', async ({ page }) => {

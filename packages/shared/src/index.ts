@@ -37,6 +37,7 @@ export * from './messages/admin-figures.ts';
 export * from './messages/admin-orders.ts';
 export * from './messages/audit-log.ts';
 export * from './messages/cash-on-delivery.ts';
+export * from './messages/charts.ts';
 export * from './messages/checkout.ts';
 export * from './messages/coupons.ts';
 export * from './messages/delivery.ts';

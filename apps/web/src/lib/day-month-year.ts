@@ -22,3 +22,9 @@ export function dayMonthYear(iso: string): string {
   const d = new Date(iso);
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
+
+/** "26 Oct" for the calendar day "2026-10-26" (a chart's day or week), whatever the time zone. */
+export function shortDay(isoDay: string): string {
+  const [, month, day] = isoDay.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]?.slice(0, 3)}`;
+}

@@ -1,5 +1,6 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { formatRupees } from '@app/shared';
+import { shortDay } from '../../lib/day-month-year.ts';
+import { LineChart } from '../charts/line-chart.tsx';
 import { ChartCard } from './chart-card.tsx';
 
 /** One day of an "orders and money per day" chart; `money` in rupees (the owner's revenue, the admin's GMV). */
@@ -22,15 +23,13 @@ export function OrdersMoneyChart({
   return (
     <ChartCard title={title}>
       <LineChart
-        h={260}
-        data={days.map((d) => ({ ...d, date: d.date.slice(5) }))}
-        dataKey="date"
-        withRightYAxis
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        height={220}
+        rows={days.map((d) => ({ ...d, date: shortDay(d.date) }))}
+        categoryKey="date"
+        categoryLabel="Day"
         series={[
           { name: 'orders', label: 'Orders', color: 'orange.7' },
-          { name: 'money', label: moneyLabel, color: 'teal.7', yAxisId: 'right' },
+          { name: 'money', label: moneyLabel, color: 'teal.7', axis: 'right', format: formatRupees },
         ]}
       />
     </ChartCard>

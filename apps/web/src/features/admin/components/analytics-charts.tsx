@@ -1,10 +1,11 @@
-import '@mantine/charts/styles.css';
 import { ADMIN_FIGURES_MESSAGES, formatRupees, type TAdminAnalytics } from '@app/shared';
-import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { BarList } from '../../../components/charts/bar-list.tsx';
+import { ColumnChart } from '../../../components/charts/column-chart.tsx';
 import { EmptyState } from '../../../components/page-state.tsx';
 import { ChartCard } from '../../../components/workspace/chart-card.tsx';
 import { OrdersMoneyChart } from '../../../components/workspace/orders-money-chart.tsx';
+import { shortDay } from '../../../lib/day-month-year.ts';
 
 function Rate({ label, value, detail }: { label: string; value: number; detail: string }) {
   return (
@@ -20,8 +21,8 @@ function Rate({ label, value, detail }: { label: string; value: number; detail: 
   );
 }
 
-/** The analytics charts: their own chunk (the chart library), so the screen's heading and range come first. */
-export default function AnalyticsCharts({ a }: { a: TAdminAnalytics }) {
+/** Business Analytics' charts and rates for the chosen range. */
+export function AnalyticsCharts({ a }: { a: TAdminAnalytics }) {
   return (
     <Stack>
       {a.rates.paid === 0 && <EmptyState message={ADMIN_FIGURES_MESSAGES.noSales} />}
@@ -32,32 +33,26 @@ export default function AnalyticsCharts({ a }: { a: TAdminAnalytics }) {
           moneyLabel="GMV (₹)"
         />
         <ChartCard title="New users per day">
-          <BarChart
-            h={240}
-            data={a.newUsersPerDay.map((d) => ({ ...d, date: d.date.slice(5) }))}
-            dataKey="date"
-            series={[{ name: 'users', label: 'New users', color: 'blue.7' }]}
+          <ColumnChart
+            height={200}
+            rows={a.newUsersPerDay.map((d) => ({ ...d, date: shortDay(d.date) }))}
+            categoryKey="date"
+            categoryLabel="Day"
+            series={{ name: 'users', label: 'New users', color: 'blue.7' }}
           />
         </ChartCard>
         <ChartCard title="Orders by area">
-          <BarChart
-            h={Math.max(160, a.byArea.length * 32)}
-            data={a.byArea.map((r) => ({ ...r, area: r.area || 'Other' }))}
-            dataKey="area"
-            orientation="vertical"
-            yAxisProps={{ width: 110 }}
-            series={[{ name: 'orders', label: 'Orders', color: 'orange.7' }]}
+          <BarList
+            rows={a.byArea.map((r) => ({ ...r, area: r.area || 'Other' }))}
+            categoryKey="area"
+            series={{ name: 'orders', label: 'Orders by area', color: 'orange.7' }}
           />
         </ChartCard>
         <ChartCard title="Top 10 restaurants by GMV">
-          <BarChart
-            h={Math.max(160, a.topRestaurants.length * 32)}
-            data={a.topRestaurants}
-            dataKey="name"
-            orientation="vertical"
-            yAxisProps={{ width: 140 }}
-            valueFormatter={(v) => formatRupees(v)}
-            series={[{ name: 'gmv', label: 'GMV', color: 'teal.7' }]}
+          <BarList
+            rows={a.topRestaurants}
+            categoryKey="name"
+            series={{ name: 'gmv', label: 'GMV by restaurant', color: 'teal.7', format: formatRupees }}
           />
         </ChartCard>
         <ChartCard title="Cancellation and refund rates">

@@ -1,12 +1,11 @@
 import { Center, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { indiaDay } from '../../../components/workspace/csv-range-download.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { analyticsQuery } from '../api/figures.ts';
-
-const AnalyticsCharts = lazy(() => import('../components/analytics-charts.tsx'));
+import { AnalyticsCharts } from '../components/analytics-charts.tsx';
 
 function Loading() {
   return (
@@ -37,9 +36,7 @@ export default function AdminAnalyticsPage() {
           action={<RetryButton onRetry={() => query.refetch()} />}
         />
       ) : (
-        <Suspense fallback={<Loading />}>
-          <AnalyticsCharts a={query.data} />
-        </Suspense>
+        <AnalyticsCharts a={query.data} />
       )}
     </>
   );

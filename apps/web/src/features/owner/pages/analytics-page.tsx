@@ -1,11 +1,13 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { BarList } from '../../../components/charts/bar-list.tsx';
+import { ColumnChart } from '../../../components/charts/column-chart.tsx';
+import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { ChartCard } from '../../../components/workspace/chart-card.tsx';
 import { OrdersMoneyChart } from '../../../components/workspace/orders-money-chart.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
+import { shortDay } from '../../../lib/day-month-year.ts';
 import { analyticsQuery } from '../api/insights.ts';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
 
@@ -21,30 +23,31 @@ function Charts({ restaurantId }: { restaurantId: string }) {
             moneyLabel="Revenue (₹)"
           />
           <ChartCard title="Orders by hour of day">
-            <BarChart
-              h={240}
-              data={a.byHour}
-              dataKey="hour"
-              series={[{ name: 'orders', label: 'Orders', color: 'orange.7' }]}
+            <ColumnChart
+              height={200}
+              rows={a.byHour.map((h) => ({ ...h, hour: `${h.hour}:00` }))}
+              categoryKey="hour"
+              categoryLabel="Hour"
+              series={{ name: 'orders', label: 'Orders', color: 'orange.7' }}
             />
           </ChartCard>
           <ChartCard title="Top 10 dishes">
-            <BarChart
-              h={280}
-              data={a.topDishes}
-              dataKey="name"
-              orientation="vertical"
-              yAxisProps={{ width: 120 }}
-              series={[{ name: 'quantity', label: 'Sold', color: 'orange.7' }]}
+            <BarList
+              rows={a.topDishes}
+              categoryKey="name"
+              series={{ name: 'quantity', label: 'Sold', color: 'orange.7' }}
             />
           </ChartCard>
           <ChartCard title="Average rating by week">
             <LineChart
-              h={240}
-              data={a.ratingByWeek}
-              dataKey="week"
-              yAxisProps={{ domain: [0, 5] }}
-              series={[{ name: 'average', label: 'Average rating', color: 'yellow.8' }]}
+              height={200}
+              rows={a.ratingByWeek.map((w) => ({ ...w, week: shortDay(w.week) }))}
+              categoryKey="week"
+              categoryLabel="Week"
+              top={5}
+              series={[
+                { name: 'average', label: 'Average rating', color: 'yellow.8', format: (v) => v.toFixed(1) },
+              ]}
             />
           </ChartCard>
           <ChartCard title="Cancellation rate (30 days)">
