@@ -146,6 +146,30 @@ describe("a browser's cart and favourites and the customer's account", () => {
     await expect.poll(() => window.localStorage.getItem(CART_UNSENT_KEY)).toBeNull();
   });
 
+  it('a dish added before the session is known (the page just loaded) stays, and reaches the account', async () => {
+    await act(async () => root.unmount());
+    // The next page's app has started, and the account's copy is on screen; a tap on Add comes
+    // before the session's answer, so before the sync has read the account's cart.
+    await act(async () => {
+      cart.add({
+        restaurantId: restaurant._id,
+        restaurantName: restaurant.name,
+        foodItemId: dish._id,
+        name: dish.name,
+        unitPrice: dish.price,
+        image: dish.imageUrl,
+        options: [],
+      });
+    });
+    expect(cart.getSnapshot().lines[0]?.quantity).toBe(6);
+
+    await mount();
+    await expect
+      .poll(async () => (await live.read<TCart>('/cart')).lines[0]?.quantity, { timeout: 10_000 })
+      .toBe(6);
+    expect(cart.getSnapshot().lines[0]?.quantity).toBe(6);
+  });
+
   it("leaves nothing of the account's cart in this browser after sign-out, and the account keeps it", async () => {
     live.signOut();
     await sessionChanged();
@@ -155,7 +179,7 @@ describe("a browser's cart and favourites and the customer's account", () => {
 
     await live.signIn(CUSTOMER.email, CUSTOMER.password);
     expect((await live.read<TCart>('/cart')).lines).toEqual([
-      { foodItemId: dish._id, quantity: 5, options: [] },
+      { foodItemId: dish._id, quantity: 6, options: [] },
     ]);
   });
 });

@@ -149,6 +149,21 @@ function flush() {
   put(state);
 }
 
+/**
+ * Until the session is known (a page just loaded): this browser's copy, and a change to a copy
+ * marked as an account's is that account's unsent change. A dish added in that moment would
+ * otherwise be replaced by the account's older cart once the sync read it.
+ */
+const beforeSessionStorage: CartStorage = {
+  ...localCartStorage,
+  save(state) {
+    localCartStorage.save(state);
+    const owner = readOwner();
+    if (owner) writeMark(UNSENT_KEY, owner);
+  },
+};
+setCartStorage(beforeSessionStorage);
+
 let pushToCart: ((state: TCartState) => void) | null = null;
 
 const accountStorage: CartStorage = {
@@ -215,7 +230,7 @@ function stopAccountSync() {
   pending = null;
   inSync = '';
   setSyncing(false);
-  setCartStorage(localCartStorage);
+  setCartStorage(beforeSessionStorage);
 }
 
 /** Signed out (or the session ran out): the account's copy must not stay for the next person. */
