@@ -97,7 +97,7 @@ describe('the tab’s order stream', () => {
     stream.subscribe(a);
     const source = sources[0] as FakeSource;
     source.open();
-    expect(a.onResync).not.toHaveBeenCalled();
+    a.onResync.mockClear(); // the first open's (below)
     source.emit('resync');
     expect(a.onResync).toHaveBeenCalledTimes(1);
     source.fail(false);
@@ -107,6 +107,26 @@ describe('the tab’s order stream', () => {
     source.emit('order', 'not json');
     expect(a.onResync).toHaveBeenCalledTimes(3);
     expect(sources).toHaveLength(1);
+  });
+
+  it('resyncs, when it opens, the screens that came before it, and not one that comes once it is open', () => {
+    const { sources, stream, subscriber } = setup();
+    const a = subscriber();
+    const b = subscriber();
+    stream.subscribe(a);
+    stream.subscribe(b);
+    // Their first reads left before the server could send them anything: a change made between
+    // those reads and this open would otherwise never show.
+    sources[0]?.open();
+    expect(a.onResync).toHaveBeenCalledTimes(1);
+    expect(b.onResync).toHaveBeenCalledTimes(1);
+
+    const c = subscriber();
+    stream.subscribe(c);
+    sources[0]?.emit('order', JSON.stringify({ orderId: 'o2' }));
+    expect(c.onOrder).toHaveBeenCalledTimes(1);
+    expect(c.onResync).not.toHaveBeenCalled();
+    expect(a.onResync).toHaveBeenCalledTimes(1);
   });
 
   it('reopens a refused stream after a growing, jittered, capped pause, and resyncs when it is back', () => {
@@ -140,6 +160,7 @@ describe('the tab’s order stream', () => {
     const a = subscriber();
     stream.subscribe(a);
     sources[0]?.open();
+    a.onResync.mockClear(); // the first open's
     doc.set('hidden');
     expect(openSources()).toHaveLength(0);
     expect(a.onLive).toHaveBeenLastCalledWith(false);

@@ -69,7 +69,8 @@ export function reopenDelay(attempt: number, random: () => number = Math.random)
  * every screen that listens: one EventSource whatever the number of subscribers, opened with the
  * first and closed with the last. A refused stream (the browser gives up on those) is reopened
  * after a growing, jittered pause; while the tab is hidden the stream pauses unless a subscriber
- * needs it then; every way of missing events ends in a resync for each subscriber.
+ * needs it then; every way of missing events ends in a resync for each subscriber, the first open
+ * included for those that came before it (their first read may predate the stream).
  */
 export function createOrderStream(deps: OrderStreamDeps) {
   const url = deps.url ?? '/api/orders/events';
@@ -84,6 +85,11 @@ export function createOrderStream(deps: OrderStreamDeps) {
   let live = false;
   /** Events may have been missed since the last open: the next open resyncs. */
   let missed = false;
+  /**
+   * Subscribers that came while the stream was not open: what they show was read before the server
+   * could send them a change, so a change in between would be missed; the open resyncs them.
+   */
+  const beforeOpen = new Set<OrderStreamSubscriber>();
 
   const setLive = (value: boolean) => {
     if (live === value) return;
@@ -127,7 +133,9 @@ export function createOrderStream(deps: OrderStreamDeps) {
       attempt = 0;
       setLive(true);
       if (missed) resync();
+      else for (const s of [...beforeOpen]) s.onResync?.();
       missed = false;
+      beforeOpen.clear();
     };
     current.onerror = () => {
       if (source !== current) return;
@@ -151,10 +159,12 @@ export function createOrderStream(deps: OrderStreamDeps) {
     subscribe(subscriber: OrderStreamSubscriber): () => void {
       if (subscribers.size === 0) doc?.addEventListener('visibilitychange', onVisibility);
       subscribers.add(subscriber);
+      if (!live) beforeOpen.add(subscriber);
       subscriber.onLive?.(live);
       if (!source && reopenTimer === null) open();
       return () => {
         subscribers.delete(subscriber);
+        beforeOpen.delete(subscriber);
         if (subscribers.size === 0) {
           doc?.removeEventListener('visibilitychange', onVisibility);
           close();
