@@ -49,6 +49,17 @@ describe("a browser's cart and favourites and the customer's account", () => {
   let other: TRestaurant;
   let dish: TFoodItem;
 
+  const addDish = () =>
+    cart.add({
+      restaurantId: restaurant._id,
+      restaurantName: restaurant.name,
+      foodItemId: dish._id,
+      name: dish.name,
+      unitPrice: dish.price,
+      image: dish.imageUrl,
+      options: [],
+    });
+
   const sessionChanged = () => act(() => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }));
 
   beforeAll(async () => {
@@ -75,15 +86,7 @@ describe("a browser's cart and favourites and the customer's account", () => {
 
   it("joins a guest's cart and favourites to the account at sign-in, then forgets the guest copy", async () => {
     await act(async () => {
-      cart.add({
-        restaurantId: restaurant._id,
-        restaurantName: restaurant.name,
-        foodItemId: dish._id,
-        name: dish.name,
-        unitPrice: dish.price,
-        image: dish.imageUrl,
-        options: [],
-      });
+      addDish();
       favorites.toggle(restaurant._id);
     });
     expect(JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([restaurant._id]);
@@ -150,17 +153,7 @@ describe("a browser's cart and favourites and the customer's account", () => {
     await act(async () => root.unmount());
     // The next page's app has started, and the account's copy is on screen; a tap on Add comes
     // before the session's answer, so before the sync has read the account's cart.
-    await act(async () => {
-      cart.add({
-        restaurantId: restaurant._id,
-        restaurantName: restaurant.name,
-        foodItemId: dish._id,
-        name: dish.name,
-        unitPrice: dish.price,
-        image: dish.imageUrl,
-        options: [],
-      });
-    });
+    await act(async () => addDish());
     expect(cart.getSnapshot().lines[0]?.quantity).toBe(6);
 
     await mount();
