@@ -236,7 +236,7 @@ test('orders and money per day is one chart with a legend, for the owner and the
   await expect(adminsLegend.getByText('Orders', { exact: true })).toBeVisible();
 });
 
-test('a chart reads out the day a finger taps, and gives screen readers its figures as a table', async ({
+test('a chart reads out the day a finger taps or the arrow keys pick, and gives screen readers its figures', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -245,7 +245,6 @@ test('a chart reads out the day a finger taps, and gives screen readers its figu
   const chart = page.getByRole('region', { name: 'Orders and revenue per day (30 days)' });
   const rows = chart.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(31, { timeout: 20_000 }); // its head and thirty days
-  const cellsOf = async (n: number) => (await rows.nth(n).getByRole('cell').allTextContents()).join(' ');
   const [firstDay, lastDay] = [
     await rows.nth(1).getByRole('rowheader').textContent(),
     await rows.nth(30).getByRole('rowheader').textContent(),
@@ -264,9 +263,25 @@ test('a chart reads out the day a finger taps, and gives screen readers its figu
   // A tap at the chart's left edge picks the first day.
   await chart.getByTestId('chart-plot').click({ position: { x: 1, y: 20 } });
   await expect(readout).toContainText(`${firstDay}`);
-  const [firstOrders] = (await rows.nth(1).getByRole('cell').allTextContents()) as [string];
+  const [firstOrders, firstRevenue] = (await rows.nth(1).getByRole('cell').allTextContents()) as [
+    string,
+    string,
+  ];
   await expect(readout).toContainText(`Orders ${firstOrders}`);
-  expect(await cellsOf(1)).toMatch(/^\d+ ₹[\d,]+\.\d\d$/);
+  expect(firstRevenue).toMatch(/^₹[\d,]+\.\d\d$/);
+
+  // The plot is a slider over the days: the keyboard moves along it, and its value is the readout.
+  const days = chart.getByRole('slider', { name: 'Day' });
+  await expect(days).toHaveAttribute(
+    'aria-valuetext',
+    `${firstDay}: Orders ${firstOrders}, Revenue (₹) ${firstRevenue}`,
+  );
+  await days.press('End');
+  await expect(readout).toContainText(`${lastDay}`);
+  await expect(days).toHaveAttribute('aria-valuenow', '30');
+  await days.press('ArrowLeft');
+  await expect(days).toHaveAttribute('aria-valuenow', '29');
+  await expect(readout).toContainText(`${await rows.nth(29).getByRole('rowheader').textContent()}`);
 
   // The ranked lists write every figure out beside its bar.
   const dishes = page.getByRole('region', { name: 'Top 10 dishes' }).getByRole('list', { name: 'Sold' });

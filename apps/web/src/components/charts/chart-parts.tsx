@@ -1,5 +1,5 @@
 import { CHART_MESSAGES } from '@app/shared';
-import { type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import classes from './charts.module.css';
 
 /** One row of a chart's figures: its category (a day, an hour, a dish) and a value per series. */
@@ -31,19 +31,56 @@ export function figureOf(row: ChartRow | undefined, key: string): number {
 }
 
 /**
- * The category a finger or pointer is over, for the readout above the chart: a phone has no hover,
- * so a tap (or a drag along the chart) picks a day; the last one is shown until then.
+ * The category the readout above a chart names: the last one until a tap, a drag along the chart
+ * (a phone has no hover) or the arrow keys pick another. The plot is a slider over the categories,
+ * its value the readout's words, so a keyboard and a screen reader move along it too.
  */
-export function usePointedIndex(count: number, toIndex: (fraction: number) => number) {
+export function usePointedIndex(
+  count: number,
+  toIndex: (fraction: number) => number,
+  { label, valueText }: { label: string; valueText: (index: number) => string },
+) {
   const [pointed, setPointed] = useState<number | null>(null);
   const index = Math.min(pointed ?? count - 1, count - 1);
+  const pick = (i: number) => setPointed(Math.max(0, Math.min(count - 1, i)));
   const point = (e: PointerEvent<HTMLElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     if (box.width <= 0) return;
-    const fraction = Math.min(1, Math.max(0, (e.clientX - box.left) / box.width));
-    setPointed(Math.max(0, Math.min(count - 1, toIndex(fraction))));
+    pick(toIndex(Math.min(1, Math.max(0, (e.clientX - box.left) / box.width))));
   };
-  return { index, handlers: { onPointerDown: point, onPointerMove: point } };
+  const step: Record<string, (i: number) => number> = {
+    ArrowLeft: (i) => i - 1,
+    ArrowDown: (i) => i - 1,
+    ArrowRight: (i) => i + 1,
+    ArrowUp: (i) => i + 1,
+    Home: () => 0,
+    End: () => count - 1,
+  };
+  const slider = {
+    role: 'slider',
+    tabIndex: 0,
+    'aria-label': label,
+    'aria-valuemin': 1,
+    'aria-valuemax': count,
+    'aria-valuenow': index + 1,
+    'aria-valuetext': valueText(index),
+    onPointerDown: point,
+    onPointerMove: point,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      const next = step[e.key];
+      if (!next) return;
+      e.preventDefault();
+      pick(next(index));
+    },
+  } as const;
+  return { index, slider };
+}
+
+/** The readout's words for one category: "28 Nov: Orders 14, Revenue (₹) ₹3,200.00". */
+export function readoutText(row: ChartRow | undefined, categoryKey: string, series: readonly ChartSeries[]) {
+  if (!row) return '';
+  const figures = series.map((s) => `${s.label} ${formatValue(s, figureOf(row, s.name))}`);
+  return `${String(row[categoryKey])}: ${figures.join(', ')}`;
 }
 
 /** The line above a chart naming the pointed category's figures. */

@@ -8,6 +8,7 @@ import {
   FiguresTable,
   figureOf,
   Readout,
+  readoutText,
   seriesColor,
   usePointedIndex,
 } from './chart-parts.tsx';
@@ -24,7 +25,10 @@ type ColumnChartProps = {
 /** One measure as columns over categories (orders by hour, new users per day). */
 export function ColumnChart({ rows, categoryKey, categoryLabel, series, height }: ColumnChartProps) {
   const count = rows.length;
-  const { index, handlers } = usePointedIndex(count, (f) => Math.floor(f * count));
+  const { index, slider } = usePointedIndex(count, (f) => Math.floor(f * count), {
+    label: categoryLabel,
+    valueText: (i) => readoutText(rows[i], categoryKey, [series]),
+  });
   if (count === 0) return <EmptyChart />;
   const scale = axisScale(Math.max(0, ...rows.map((r) => figureOf(r, series.name))));
   const center = (i: number) => ((i + 0.5) / count) * 100;
@@ -32,12 +36,12 @@ export function ColumnChart({ rows, categoryKey, categoryLabel, series, height }
   return (
     <figure className={classes.figure}>
       <Readout rows={rows} categoryKey={categoryKey} series={[series]} index={index} />
-      <div className={classes.chart} aria-hidden>
+      <div className={classes.chart}>
         <AxisLabels
           labels={scale.ticks.map((t) => ({ text: axisLabel(t), percent: percentOf(t, scale) }))}
           side="left"
         />
-        <div className={classes.plot} style={{ height }} data-testid="chart-plot" {...handlers}>
+        <div className={classes.plot} style={{ height }} data-testid="chart-plot" {...slider}>
           {scale.ticks.map((t) => (
             <span key={t} className={classes.gridline} style={{ bottom: `${percentOf(t, scale)}%` }} />
           ))}

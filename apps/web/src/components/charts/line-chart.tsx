@@ -9,6 +9,7 @@ import {
   figureOf,
   Legend,
   Readout,
+  readoutText,
   seriesColor,
   usePointedIndex,
 } from './chart-parts.tsx';
@@ -33,7 +34,10 @@ type LineChartProps = {
  */
 export function LineChart({ rows, categoryKey, categoryLabel, series, height, top }: LineChartProps) {
   const count = rows.length;
-  const { index, handlers } = usePointedIndex(count, (f) => Math.round(f * (count - 1)));
+  const { index, slider } = usePointedIndex(count, (f) => Math.round(f * (count - 1)), {
+    label: categoryLabel,
+    valueText: (i) => readoutText(rows[i], categoryKey, series),
+  });
   if (count === 0) return <EmptyChart />;
   const maxOf = (side: 'left' | 'right') =>
     Math.max(
@@ -53,9 +57,9 @@ export function LineChart({ rows, categoryKey, categoryLabel, series, height, to
   return (
     <figure className={classes.figure}>
       <Readout rows={rows} categoryKey={categoryKey} series={series} index={index} />
-      <div className={classes.chart} aria-hidden>
+      <div className={classes.chart}>
         <AxisLabels labels={labelsOf(left)} side="left" />
-        <div className={classes.plot} style={{ height }} data-testid="chart-plot" {...handlers}>
+        <div className={classes.plot} style={{ height }} data-testid="chart-plot" {...slider}>
           {left.ticks.map((t) => (
             <span key={t} className={classes.gridline} style={{ bottom: `${percentOf(t, left)}%` }} />
           ))}
