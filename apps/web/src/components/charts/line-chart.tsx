@@ -30,7 +30,7 @@ type LineChartProps = {
 /**
  * Lines over categories, in SVG stretched to the plot (the strokes keep their width), with the axes
  * and labels in HTML so text never scales. Series with `axis: 'right'` have their own axis on the
- * right, with the same gridlines. A tap or pointer picks a category for the readout.
+ * right, with the same gridlines. A tap, a pointer or the arrow keys pick a category for the readout.
  */
 export function LineChart({ rows, categoryKey, categoryLabel, series, height, top }: LineChartProps) {
   const count = rows.length;
