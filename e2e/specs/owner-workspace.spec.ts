@@ -8,16 +8,11 @@ import {
 import { COLOR_SCHEMES, seriousViolations } from '../fixtures/accessibility.ts';
 import { DEMO, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { PNG } from '../fixtures/photo.ts';
 import { shootAt390 } from '../fixtures/screens.ts';
 import { type APIRequestContext, expect, request, test } from '../fixtures/test.ts';
 
 test.slow();
-
-// A 2×2 saffron PNG (written by sharp, so libpng decodes it): the upload is resized and stored by the server.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFElEQVQImWP438Hwv4MBhP93MAAALs4GHQIhOwEAAAAASUVORK5CYII=',
-  'base64',
-);
 
 async function apiAs(baseURL: string, account: { email: string; password: string }) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });

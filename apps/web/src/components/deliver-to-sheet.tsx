@@ -1,11 +1,11 @@
 import { DELIVERY_PLACE_MESSAGES as M, type TLatLng } from '@app/shared';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocalities } from '../queries/localities.ts';
 import { setDeliveryLocation, useDeliveryLocation } from '../state/delivery-location.ts';
+import { PinMap } from './pin-map-lazy.ts';
 
-const PinMap = lazy(() => import('./pin-map.tsx'));
 const MAP_HEIGHT = 220;
 
 /** The sheet: a locality (searchable), the device's position, or a pin dropped on the map. */

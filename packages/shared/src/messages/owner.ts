@@ -56,6 +56,20 @@ export const OWNER_MESSAGES = {
   reportRange: 'Choose a date range of at most 366 days, the start before the end.',
 } as const;
 
+/** Settings' place on the map and pictures, shown rather than written as numbers and paths (issue 28). */
+export const SETTINGS_MESSAGES = {
+  placeLabel: 'Where riders pick up',
+  placeHint: 'Tap the map where your door is. Delivery distances and your delivery area start from this pin.',
+  placeMoved: 'Pin moved. Save to keep it.',
+  placeAsNumbers: 'Enter the position as numbers',
+  picturesLabel: 'Pictures',
+  picturesHint: 'The first is the one customers see in lists and at the top of your page.',
+  noPictures: 'No pictures yet. Customers see a plain drawing until you add one.',
+  picture: (n: number) => `Picture ${n}`,
+  removePicture: (n: number) => `Remove picture ${n}`,
+  addPhoto: 'Add a photo',
+} as const;
+
 /** A ready order waiting longer than this for its rider is flagged on the kitchen's board. */
 export const READY_WAIT_ALERT_MINUTES = 10;
 

@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { PinMap } from '../../components/pin-map-lazy.ts';
 import type { ScreenReads } from '../../queries/screen-reads.ts';
 import { selectedRestaurantId } from '../../queries/selected-restaurant.ts';
 import { deliveryZoneQuery } from './api/delivery-zone.ts';
@@ -24,9 +25,9 @@ export const dashboardReads = ofSelectedRestaurant((id) => [ownerRestaurantQuery
 
 const settingsData = ofSelectedRestaurant((id) => [ownerRestaurantQuery(id), deliveryZoneQuery(id)]);
 
-/** Settings' data, and its map's code: the map comes with the form, not a skeleton after it. */
+/** Settings' data, and its maps' code: the maps come with the form, not a blank after it. */
 export const settingsReads: ScreenReads = (client, route) =>
-  Promise.all([ZoneMap.preload(), settingsData(client, route)]);
+  Promise.all([ZoneMap.preload(), PinMap.preload(), settingsData(client, route)]);
 
 export const analyticsReads = ofSelectedRestaurant((id) => [analyticsQuery(id)]);
 

@@ -21,7 +21,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
+import { PinMap } from '../../../components/pin-map-lazy.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeliveryLocation } from '../../../state/delivery-location.ts';
 import { type TSessionUser, useRefreshSession } from '../../../state/session.ts';
@@ -31,7 +32,6 @@ import { WhenChoice } from './when-choice.tsx';
 
 const DEFAULT_STATE = 'Tamil Nadu';
 /** Leaflet loads with the map, only on this step. */
-const PinMap = lazy(() => import('../../../components/pin-map.tsx'));
 const PIN_MAP_HEIGHT = 200;
 
 const FIELDS: {

@@ -1,32 +1,14 @@
-import { OWNER_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@app/shared';
+import { UPLOAD_TYPES } from '@app/shared';
 import { Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { uploadImage } from '../api/food-items.ts';
+import { usePhotoUpload } from '../api/photo-upload.ts';
 
 type Props = { value: string; onChange: (url: string) => void; error?: React.ReactNode };
 
 /** Image URL, or a photo uploaded here (JPEG/PNG/WebP up to 5 MB); the upload becomes the URL. */
 export function ImageField({ value, onChange, error }: Props) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    if (!(UPLOAD_TYPES as readonly string[]).includes(file.type))
-      return setUploadError(OWNER_MESSAGES.uploadWrongType);
-    if (file.size > UPLOAD_MAX_BYTES) return setUploadError(OWNER_MESSAGES.uploadTooLarge);
-    setUploading(true);
-    try {
-      onChange((await uploadImage(file)).url);
-    } catch (err) {
-      setUploadError((err as Error).message);
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { upload, uploading, error: uploadError } = usePhotoUpload(onChange);
 
   return (
     <Stack gap={6}>

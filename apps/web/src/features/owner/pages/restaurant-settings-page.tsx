@@ -27,6 +27,8 @@ import { useOwnerRestaurant, useSaveRestaurantSettings } from '../api/owner-rest
 import { DeliveryZoneEditor } from '../components/delivery-zone-editor.tsx';
 import { KitchenSettings } from '../components/kitchen-settings.tsx';
 import { NeedsRestaurant } from '../components/needs-restaurant.tsx';
+import { RestaurantPicturesField } from '../components/restaurant-pictures-field.tsx';
+import { RestaurantPlaceField } from '../components/restaurant-place-field.tsx';
 
 type Values = Omit<TRestaurantSettingsInput, 'location'> & { lat: number | string; lng: number | string };
 
@@ -77,9 +79,17 @@ function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
           <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <TagsInput label="Cuisines" {...form.getInputProps('cuisine')} />
           <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
-          <NumberInput label="Latitude" decimalScale={6} {...form.getInputProps('lat')} />
-          <NumberInput label="Longitude" decimalScale={6} {...form.getInputProps('lng')} />
-          <TagsInput label="Image URLs" {...form.getInputProps('images')} />
+          <RestaurantPlaceField
+            latitude={form.getInputProps('lat')}
+            longitude={form.getInputProps('lng')}
+            onPick={(place) => form.setValues({ lat: place.lat, lng: place.lng })}
+          />
+          <RestaurantPicturesField
+            name={restaurant.name}
+            value={form.values.images}
+            onChange={(pictures) => form.setFieldValue('images', pictures)}
+            error={form.errors.images}
+          />
           <TextInput
             label="Opening hours (as customers read them)"
             description="Free text shown on your page. The hours that open and close ordering are set below."
