@@ -5,10 +5,16 @@ import {
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
+  orderStatusLabel,
   REVIEW_LABELS,
+  type TFoodItem,
   type TOrder,
 } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
+import { seededRestaurant } from '../fixtures/catalogue.ts';
+import { apiAs } from '../fixtures/delivery.ts';
+import { ok } from '../fixtures/kitchen.ts';
+import { postOrder } from '../fixtures/orders.ts';
 import { expect, type Page, test } from '../fixtures/test.ts';
 
 // Sign-ins (password hashes) and chart-heavy workspace pages, two workers on two cores: alone each
@@ -35,6 +41,38 @@ test('admin lists show roles and statuses in words, and a list that fails says t
   await page.reload();
   await expect(page.getByText('Error loading users: Failed to fetch users')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Something internal')).toHaveCount(0);
+});
+
+test('the admin dashboard says open orders by status in words and the inactive restaurants below the active count', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  // An order placed and not paid: open, awaiting payment.
+  const customer = await apiAs(baseURL, DEMO.customer);
+  const restaurant = await seededRestaurant(customer);
+  const menu = (await (
+    await customer.get(`/api/food-items-by-restaurant?restaurantId=${restaurant._id}&limit=1`)
+  ).json()) as TFoodItem[];
+  const dish = menu[0];
+  if (!dish) throw new Error('a seeded restaurant has no dishes');
+  await ok(
+    'an unpaid order',
+    await postOrder(customer, restaurant._id, [{ foodItemId: dish._id, quantity: 1 }]),
+  );
+
+  await logIn(page, DEMO.admin);
+  await page.goto('/admin');
+  const open = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Open orders' }) })
+    .last();
+  await expect(open.getByText(orderStatusLabel('AwaitingPayment'), { exact: true })).toBeVisible();
+  await expect(open).not.toContainText('AwaitingPayment');
+  const active = page.getByText('Active restaurants', { exact: true }).locator('..');
+  await expect(active.getByText(/^\d+$/)).toBeVisible();
+  await expect(active).not.toContainText('(');
+  await expect(active.getByText(/^and \d+ inactive$/)).toBeVisible();
 });
 
 test('prices always show two decimals', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useCurrentUser } from '../../../state/session.ts';
@@ -22,7 +23,8 @@ const formatDateTime = (iso: string) =>
     minute: '2-digit',
   });
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** A figure with its name above it and, where it needs one, a word on it below. */
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed">
@@ -31,6 +33,11 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text fz={26} fw={700}>
         {value}
       </Text>
+      {note && (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -65,7 +72,8 @@ export default function AdminDashboardPage() {
             <Stat label="GMV, last 7 days" value={formatRupees(d.gmv7d)} />
             <Stat
               label="Active restaurants"
-              value={`${d.activeRestaurants} (${d.inactiveRestaurants} inactive)`}
+              value={String(d.activeRestaurants)}
+              note={d.inactiveRestaurants > 0 ? `and ${d.inactiveRestaurants} inactive` : undefined}
             />
             <Stat
               label="Payment success, 7 days"
@@ -89,9 +97,10 @@ export default function AdminDashboardPage() {
                 <Text c="dimmed">No open orders.</Text>
               ) : (
                 Object.entries(d.openOrdersByStatus).map(([status, n]) => (
-                  <Text key={status}>
-                    {status}: <b>{n}</b>
-                  </Text>
+                  <Group key={status} gap={6} wrap="nowrap">
+                    <OrderStatusBadge status={status} />
+                    <Text fw={700}>{n}</Text>
+                  </Group>
                 ))
               )}
             </Group>
