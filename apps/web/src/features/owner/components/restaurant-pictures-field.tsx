@@ -24,58 +24,61 @@ export function RestaurantPicturesField({ name, value, onChange, error }: Props)
     onChange(value.includes(url) ? value : [...value, url]),
   );
   return (
-    <Stack gap={6} role="group" aria-labelledby="restaurant-pictures-label">
-      <Input.Label id="restaurant-pictures-label" labelElement="div">
-        {M.picturesLabel}
-      </Input.Label>
-      <Text size="sm" c="dimmed">
-        {value.length > 0 ? M.picturesHint : M.noPictures}
-      </Text>
-      {value.length > 0 && (
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
-          {value.map((src, i) => (
-            <Paper key={src} withBorder radius="sm" pos="relative" style={{ overflow: 'hidden' }}>
-              <ResponsiveImage
-                src={src}
-                slot="thumbnail"
-                alt={`${name}, ${M.picture(i + 1).toLowerCase()}`}
-                h={110}
-                fit="cover"
-                fallbackSrc="/images/restaurants/1.svg"
-              />
-              <CloseButton
-                aria-label={M.removePicture(i + 1)}
-                variant="filled"
-                size={44}
-                radius="xl"
-                pos="absolute"
-                top={4}
-                right={4}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-              />
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
-      <FileButton onChange={upload} accept={UPLOAD_TYPES.join(',')}>
-        {(props) => (
-          <Button
-            {...props}
-            variant="default"
-            mih={44}
-            loading={uploading}
-            leftSection={<IconUpload size={16} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {M.addPhoto}
-          </Button>
+    <Input.Wrapper
+      label={M.picturesLabel}
+      description={value.length > 0 ? M.picturesHint : M.noPictures}
+      labelElement="div"
+      labelProps={{ id: 'restaurant-pictures-label' }}
+      role="group"
+      aria-labelledby="restaurant-pictures-label"
+    >
+      <Stack gap={6} mt={6}>
+        {value.length > 0 && (
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+            {value.map((src, i) => (
+              <Paper key={src} withBorder radius="sm" pos="relative" style={{ overflow: 'hidden' }}>
+                <ResponsiveImage
+                  src={src}
+                  slot="thumbnail"
+                  alt={`${name}, ${M.picture(i + 1).toLowerCase()}`}
+                  h={110}
+                  fit="cover"
+                  fallbackSrc="/images/restaurants/1.svg"
+                />
+                <CloseButton
+                  aria-label={M.removePicture(i + 1)}
+                  variant="filled"
+                  size={44}
+                  radius="xl"
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                />
+              </Paper>
+            ))}
+          </SimpleGrid>
         )}
-      </FileButton>
-      {(uploadError || error) && (
-        <Text c="var(--mantine-color-error)" size="sm" role="alert">
-          {uploadError ?? error}
-        </Text>
-      )}
-    </Stack>
+        <FileButton onChange={upload} accept={UPLOAD_TYPES.join(',')}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              mih={44}
+              loading={uploading}
+              leftSection={<IconUpload size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {M.addPhoto}
+            </Button>
+          )}
+        </FileButton>
+        {(uploadError || error) && (
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
+            {uploadError ?? error}
+          </Text>
+        )}
+      </Stack>
+    </Input.Wrapper>
   );
 }

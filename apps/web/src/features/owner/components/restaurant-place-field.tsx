@@ -43,45 +43,48 @@ export function RestaurantPlaceField({ latitude, longitude, onPick }: Props) {
     setMoved(true);
   };
   return (
-    <Stack gap={6} role="group" aria-labelledby="restaurant-place-label">
-      <Input.Label id="restaurant-place-label" labelElement="div">
-        {M.placeLabel}
-      </Input.Label>
-      <Text size="sm" c="dimmed">
-        {M.placeHint}
-      </Text>
-      <Suspense fallback={<div style={{ height: MAP_HEIGHT_PX }} />}>
-        <PinMap pin={pinOf(latitude.value, longitude.value)} onPick={pick} height={MAP_HEIGHT_PX} />
-      </Suspense>
-      {moved && (
-        <Text size="sm" role="status">
-          {M.placeMoved}
-        </Text>
-      )}
-      <Group>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mih={44}
-          aria-expanded={showNumbers}
-          rightSection={
-            <IconChevronDown
-              size={16}
-              aria-hidden
-              style={{ transform: showNumbers ? 'rotate(180deg)' : undefined }}
-            />
-          }
-          onClick={() => setNumbersOpen((open) => !open)}
-        >
-          {M.placeAsNumbers}
-        </Button>
-      </Group>
-      <Collapse expanded={showNumbers}>
-        <Group grow align="flex-start">
-          <NumberInput label="Latitude" decimalScale={6} {...latitude} />
-          <NumberInput label="Longitude" decimalScale={6} {...longitude} />
+    <Input.Wrapper
+      label={M.placeLabel}
+      description={M.placeHint}
+      labelElement="div"
+      labelProps={{ id: 'restaurant-place-label' }}
+      role="group"
+      aria-labelledby="restaurant-place-label"
+    >
+      <Stack gap={6} mt={6}>
+        <Suspense fallback={<div style={{ height: MAP_HEIGHT_PX }} />}>
+          <PinMap pin={pinOf(latitude.value, longitude.value)} onPick={pick} height={MAP_HEIGHT_PX} />
+        </Suspense>
+        {moved && (
+          <Text size="sm" role="status">
+            {M.placeMoved}
+          </Text>
+        )}
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mih={44}
+            aria-expanded={showNumbers}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{ transform: showNumbers ? 'rotate(180deg)' : undefined }}
+              />
+            }
+            onClick={() => setNumbersOpen((open) => !open)}
+          >
+            {M.placeAsNumbers}
+          </Button>
         </Group>
-      </Collapse>
-    </Stack>
+        <Collapse expanded={showNumbers}>
+          <Group grow align="flex-start">
+            <NumberInput label="Latitude" decimalScale={6} {...latitude} />
+            <NumberInput label="Longitude" decimalScale={6} {...longitude} />
+          </Group>
+        </Collapse>
+      </Stack>
+    </Input.Wrapper>
   );
 }
