@@ -31,7 +31,7 @@ import { saveAddressToProfile } from '../api/save-address.ts';
 import { WhenChoice } from './when-choice.tsx';
 
 const DEFAULT_STATE = 'Tamil Nadu';
-/** Leaflet loads with the map, only on this step. */
+/** The pin map on this step (Leaflet loads with it, when this step shows it). */
 const PIN_MAP_HEIGHT = 200;
 
 const FIELDS: {
