@@ -14,10 +14,10 @@ const KITCHEN = { lat: 13.04, lng: 80.05 };
 
 const DRAWING = '/images/restaurants/3.svg';
 
-async function addPhoto(page: Page, name: string) {
+async function addFile(page: Page, name: string, mimeType = 'image/png', buffer = PNG) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: M.addPhoto }).click();
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
 test("Settings shows the restaurant's place as a pin and its pictures as pictures: a tap moves the pin, a photo is added, the drawing removed", async ({
@@ -60,15 +60,20 @@ test("Settings shows the restaurant's place as a pin and its pictures as picture
   await expect(place.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
   await expect(place.getByRole('textbox', { name: 'Latitude' })).toBeHidden();
   const pictures = page.getByRole('group', { name: M.picturesLabel });
-  await expect(pictures.getByRole('img', { name: `${name}, picture 1` })).toHaveAttribute('src', DRAWING);
+  await expect(pictures.getByRole('img', { name: M.picture(name, 1) })).toHaveAttribute('src', DRAWING);
+
+  // A file that is not a photo is refused in words and adds nothing.
+  await addFile(page, 'menu.txt', 'text/plain', Buffer.from('Idli 40, Vada 30'));
+  await expect(pictures.getByRole('alert')).toHaveText(OWNER_MESSAGES.uploadWrongType);
+  await expect(pictures.getByRole('img', { name: new RegExp(`^${name}, picture`) })).toHaveCount(1);
 
   // A photo added, the drawing removed: the photo is now picture 1.
-  await addPhoto(page, 'front.png');
-  await expect(pictures.getByRole('img', { name: `${name}, picture 2` })).toBeVisible();
-  const photo = await pictures.getByRole('img', { name: `${name}, picture 2` }).getAttribute('src');
+  await addFile(page, 'front.png');
+  await expect(pictures.getByRole('img', { name: M.picture(name, 2) })).toBeVisible();
+  const photo = await pictures.getByRole('img', { name: M.picture(name, 2) }).getAttribute('src');
   await pictures.getByRole('button', { name: M.removePicture(1) }).click();
   await expect(pictures.getByRole('img', { name: new RegExp(`^${name}, picture`) })).toHaveCount(1);
-  await expect(pictures.getByRole('img', { name: `${name}, picture 1` })).toHaveAttribute('src', photo ?? '');
+  await expect(pictures.getByRole('img', { name: M.picture(name, 1) })).toHaveAttribute('src', photo ?? '');
   await expect(page.getByText(/\/(api\/)?images\//)).toHaveCount(0);
 
   // A tap up and to the right of the pin moves the restaurant north-east.
@@ -95,6 +100,8 @@ test("Settings shows the restaurant's place as a pin and its pictures as picture
   await latitude.fill(String(tapped));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(OWNER_MESSAGES.restaurantSaved)).toBeVisible();
+  // Saved, the pin is no longer a change to save.
+  await expect(place.getByText(M.placeMoved)).toHaveCount(0);
   const after = await saved();
   expect(after.location.lat).toBe(tapped);
   expect(after.location.lng).toBeGreaterThan(KITCHEN.lng);

@@ -15,6 +15,7 @@ import { seededRestaurant } from '../fixtures/catalogue.ts';
 import { apiAs } from '../fixtures/delivery.ts';
 import { ok } from '../fixtures/kitchen.ts';
 import { postOrder } from '../fixtures/orders.ts';
+import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, type Page, test } from '../fixtures/test.ts';
 
 // Sign-ins (password hashes) and chart-heavy workspace pages, two workers on two cores: alone each
@@ -73,6 +74,8 @@ test('the admin dashboard says open orders by status in words and the inactive r
   await expect(active.getByText(/^\d+$/)).toBeVisible();
   await expect(active).not.toContainText('(');
   await expect(active.getByText(/^and \d+ inactive$/)).toBeVisible();
+  await open.scrollIntoViewIfNeeded();
+  await shootAt390(page, test.info(), 'admin-dashboard-open-orders');
 });
 
 test('prices always show two decimals', async ({ page }) => {

@@ -65,7 +65,7 @@ export const SETTINGS_MESSAGES = {
   picturesLabel: 'Pictures',
   picturesHint: 'The first is the one customers see in lists and at the top of your page.',
   noPictures: 'No pictures yet. Customers see a plain drawing until you add one.',
-  picture: (n: number) => `Picture ${n}`,
+  picture: (restaurant: string, n: number) => `${restaurant}, picture ${n}`,
   removePicture: (n: number) => `Remove picture ${n}`,
   addPhoto: 'Add a photo',
 } as const;

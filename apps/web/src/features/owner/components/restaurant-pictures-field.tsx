@@ -40,7 +40,7 @@ export function RestaurantPicturesField({ name, value, onChange, error }: Props)
                 <ResponsiveImage
                   src={src}
                   slot="thumbnail"
-                  alt={`${name}, ${M.picture(i + 1).toLowerCase()}`}
+                  alt={M.picture(name, i + 1)}
                   h={110}
                   fit="cover"
                   fallbackSrc="/images/restaurants/1.svg"

@@ -21,6 +21,8 @@ type Props = {
   /** The form's latitude and longitude inputs (value, onChange, error). */
   latitude: NumberInputProps;
   longitude: NumberInputProps;
+  /** Where the restaurant is saved: the pin elsewhere is a change still to save. */
+  saved: TLatLng;
   onPick: (place: TLatLng) => void;
 };
 
@@ -34,14 +36,12 @@ const pinOf = (lat: unknown, lng: unknown): TLatLng | null =>
  * for whoever needs them (a keyboard, a position copied from elsewhere) behind one button, and
  * open by themselves when one of them is wrong.
  */
-export function RestaurantPlaceField({ latitude, longitude, onPick }: Props) {
+export function RestaurantPlaceField({ latitude, longitude, saved, onPick }: Props) {
   const [numbersOpen, setNumbersOpen] = useState(false);
-  const [moved, setMoved] = useState(false);
   const showNumbers = numbersOpen || Boolean(latitude.error || longitude.error);
-  const pick = (place: TLatLng) => {
-    onPick({ lat: toSixPlaces(place.lat), lng: toSixPlaces(place.lng) });
-    setMoved(true);
-  };
+  const pin = pinOf(latitude.value, longitude.value);
+  const moved = pin !== null && (pin.lat !== saved.lat || pin.lng !== saved.lng);
+  const pick = (place: TLatLng) => onPick({ lat: toSixPlaces(place.lat), lng: toSixPlaces(place.lng) });
   return (
     <Input.Wrapper
       label={M.placeLabel}
@@ -53,7 +53,7 @@ export function RestaurantPlaceField({ latitude, longitude, onPick }: Props) {
     >
       <Stack gap={6} mt={6}>
         <Suspense fallback={<div style={{ height: MAP_HEIGHT_PX }} />}>
-          <PinMap pin={pinOf(latitude.value, longitude.value)} onPick={pick} height={MAP_HEIGHT_PX} />
+          <PinMap pin={pin} onPick={pick} height={MAP_HEIGHT_PX} />
         </Suspense>
         {moved && (
           <Text size="sm" role="status">

@@ -82,6 +82,7 @@ function SettingsForm({ restaurant }: { restaurant: TRestaurant }) {
           <RestaurantPlaceField
             latitude={form.getInputProps('lat')}
             longitude={form.getInputProps('lng')}
+            saved={restaurant.location}
             onPick={(place) => form.setValues({ lat: place.lat, lng: place.lng })}
           />
           <RestaurantPicturesField
