@@ -1,5 +1,5 @@
 import { COURIER_LOCATION_MIN_INTERVAL_MS } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCodeOf, goOnDuty, makeReady, pickUp } from '../../../test/delivery-fixtures.ts';
 import { call } from '../../../test/http.ts';
@@ -113,6 +113,32 @@ describe('riders’ positions (POST /api/orders/:id/location)', () => {
     expect((await trailOf(id)).map((p) => p.lat)).toEqual([13.08, 13.0828]);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.etaAt).not.toBeNull();
+  });
+
+  it('a write asked for during another also writes what was kept after that one began', async () => {
+    const id = await onTheWay();
+    expect((await send(id, { lat: 13.09, lng: 80.22 })).json()).toEqual({ kept: true });
+    // Hold the table so the first write stays under way (as the timer's may be, on a busy machine).
+    let release = () => {};
+    let locked = () => {};
+    const tableLocked = new Promise<void>((r) => (locked = r));
+    const holding = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table courier_locations in exclusive mode`);
+      locked();
+      await new Promise<void>((r) => (release = r));
+    });
+    await tableLocked;
+    const first = ctx.app.courierPositions.write();
+    await nextSecond();
+    // Straight to the service: a request would wait for PGlite's one connection, held above.
+    const riderUser = { id: rider.id, email: rider.email, name: 'moving', role: rider.role };
+    expect(await ctx.app.courierPositions.record(riderUser, id, { lat: 13.0902, lng: 80.22 })).toEqual({
+      kept: true,
+    });
+    const second = ctx.app.courierPositions.write();
+    release();
+    await Promise.all([holding, first, second]);
+    expect(await written(id)).toMatchObject({ lat: 13.0902, lng: 80.22 });
   });
 
   it('a delivery that ended before the batch is written keeps no live position; its route stays', async () => {

@@ -74,6 +74,7 @@ export class CourierPositions {
   private trail: repo.TrailPoint[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
+  private writeAfter: Promise<void> | null = null;
   private lastPurge = 0;
 
   constructor(
@@ -140,9 +141,20 @@ export class CourierPositions {
     return this.deliveries.get(orderId)?.last;
   }
 
-  /** Writes the positions kept since the last write; a failure keeps them for the next. */
+  /**
+   * Writes the positions kept so far; a failure keeps them for the next. One write at a time: a
+   * call during a write (the timer's, or a shutdown's) waits for it and then writes what came
+   * after it began, so nothing kept before the call is left unwritten when it resolves.
+   */
   write(): Promise<void> {
-    this.writing ??= this.writeNow().finally(() => {
+    if (this.writing) {
+      this.writeAfter ??= this.writing.then(() => {
+        this.writeAfter = null;
+        return this.write();
+      });
+      return this.writeAfter;
+    }
+    this.writing = this.writeNow().finally(() => {
       this.writing = null;
     });
     return this.writing;
