@@ -12,8 +12,8 @@ import {
 } from '@app/shared';
 import { DEMO, logIn } from '../fixtures/accounts.ts';
 import { seededRestaurant } from '../fixtures/catalogue.ts';
-import { apiAs } from '../fixtures/delivery.ts';
-import { ok } from '../fixtures/kitchen.ts';
+import { apiAs, newAnnaNagarCustomer } from '../fixtures/delivery.ts';
+import { newKitchen, ok, ownerPhone, paidAcceptedOrder, paidOrder, unique } from '../fixtures/kitchen.ts';
 import { postOrder } from '../fixtures/orders.ts';
 import { shootAt390 } from '../fixtures/screens.ts';
 import { expect, type Page, test } from '../fixtures/test.ts';
@@ -76,6 +76,55 @@ test('the admin dashboard says open orders by status in words and the inactive r
   await expect(active.getByText(/^and \d+ inactive$/)).toBeVisible();
   await open.scrollIntoViewIfNeeded();
   await shootAt390(page, test.info(), 'admin-dashboard-open-orders');
+});
+
+test('both dashboards list recent orders with the status badge in words, coloured as the spec says', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const admin = await apiAs(baseURL, DEMO.admin);
+  const kitchen = await newKitchen(baseURL, admin, {
+    name: `Dashboard Dosa ${unique()}`,
+    address: '14, 4th Avenue, Anna Nagar, Chennai',
+    location: { lat: 13.0855, lng: 80.2105 },
+    cuisine: ['South Indian'],
+    dish: { name: 'Ghee Roast', price: 160 },
+  });
+  const { api: customer } = await newAnnaNagarCustomer(baseURL);
+  await paidAcceptedOrder(customer, kitchen); // Preparing
+  await paidOrder(customer, kitchen, { quantity: 2 }); // Processing: new, not yet accepted
+
+  const owner = await ownerPhone(browser, baseURL, kitchen);
+  const page = await owner.newPage();
+  await page.goto('/restaurant-admin');
+  const recent = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Recent orders' }) })
+    .last();
+  const waiting = recent.locator('.mantine-Badge-root', { hasText: orderStatusLabel('Processing') });
+  const preparing = recent.locator('.mantine-Badge-root', { hasText: orderStatusLabel('Preparing') });
+  await expect(waiting).toBeVisible();
+  await expect(preparing).toBeVisible();
+  // The spec's colours: Preparing yellow, the rest grey; not one grey for all.
+  const background = (badge: typeof waiting) => badge.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(preparing)).not.toBe(await background(waiting));
+  await shootAt390(page, test.info(), 'owner-dashboard-recent-orders');
+  await owner.close();
+
+  const adminPage = await browser.newPage();
+  await logIn(adminPage, DEMO.admin);
+  await adminPage.goto('/admin');
+  const adminRecent = adminPage
+    .locator('div')
+    .filter({ has: adminPage.getByRole('heading', { name: 'Recent orders' }) })
+    .last();
+  await expect(adminRecent.getByText(kitchen.name).first()).toBeVisible();
+  await expect(adminRecent.locator('.mantine-Badge-root').first()).toBeVisible();
+  await expect(adminRecent).not.toContainText('AwaitingPayment');
+  await adminRecent.scrollIntoViewIfNeeded();
+  await shootAt390(adminPage, test.info(), 'admin-dashboard-recent-orders');
+  await adminPage.close();
 });
 
 test('prices always show two decimals', async ({ page }) => {

@@ -9,12 +9,18 @@ import { BADGE_SHADES } from './badge-shades.ts';
  * Spec 4's colours, always with the word: colour is never the only signal. 'Unknown' when the
  * order did not load (the review page shows the badge before it knows).
  */
-export function OrderStatusBadge({ status }: { status: string | undefined }) {
+export function OrderStatusBadge({
+  status,
+  size = 'lg',
+}: {
+  status: string | undefined;
+  size?: 'sm' | 'lg';
+}) {
   return (
     <Badge
       color={BADGE_SHADES[statusBadgeColor(status ?? '')]}
       variant="filled"
-      size="lg"
+      size={size}
       style={{ flex: 'none' }}
     >
       {status ? orderStatusLabel(status) : 'Unknown'}

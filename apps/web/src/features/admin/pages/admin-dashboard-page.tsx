@@ -3,14 +3,14 @@ import {
   auditActionWords,
   auditTargetWords,
   formatRupees,
-  orderStatusLabel,
   ROLE_LABELS,
   ROLES,
 } from '@app/shared';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
+import { RecentOrderLine } from '../../../components/workspace/recent-order-line.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useCurrentUser } from '../../../state/session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -131,19 +131,17 @@ export default function AdminDashboardPage() {
               {d.recentOrders.length === 0 ? (
                 <Text c="dimmed">No orders yet.</Text>
               ) : (
-                <Table.ScrollContainer minWidth={360}>
-                  <Table>
-                    <Table.Tbody>
-                      {d.recentOrders.map((o) => (
-                        <Table.Tr key={o._id}>
-                          <Table.Td>{o.restaurantName}</Table.Td>
-                          <Table.Td>{orderStatusLabel(o.status)}</Table.Td>
-                          <Table.Td ta="right">{formatRupees(o.total)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <div>
+                  {d.recentOrders.map((o) => (
+                    <RecentOrderLine
+                      key={o._id}
+                      title={o.restaurantName}
+                      createdAt={o.createdAt}
+                      total={o.total}
+                      status={o.status}
+                    />
+                  ))}
+                </div>
               )}
             </div>
             <div>

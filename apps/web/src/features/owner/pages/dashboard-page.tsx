@@ -1,9 +1,10 @@
 import { KITCHEN_MESSAGES } from '@app/shared';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
+import { RecentOrderLine } from '../../../components/workspace/recent-order-line.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { dashboardQuery } from '../api/insights.ts';
 import { useOwnerRestaurant } from '../api/owner-restaurants.ts';
@@ -21,8 +22,6 @@ function Stat({ label, value }: { label: string; value: React.ReactNode }) {
     </Paper>
   );
 }
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Figures({ restaurantId }: { restaurantId: string }) {
   const query = useQuery(dashboardQuery(restaurantId));
@@ -59,17 +58,13 @@ function Figures({ restaurantId }: { restaurantId: string }) {
               </Title>
               {d.recentOrders.length === 0 && <Text c="dimmed">No orders yet</Text>}
               {d.recentOrders.map((o) => (
-                <Group key={o._id} justify="space-between" py={4}>
-                  <Text size="sm">
-                    {o.customerName} · {when.format(new Date(o.createdAt))}
-                  </Text>
-                  <Group gap="xs">
-                    <Money rupees={o.total} />
-                    <Badge variant="filled" color="gray.7">
-                      {o.status}
-                    </Badge>
-                  </Group>
-                </Group>
+                <RecentOrderLine
+                  key={o._id}
+                  title={o.customerName}
+                  createdAt={o.createdAt}
+                  total={o.total}
+                  status={o.status}
+                />
               ))}
             </Paper>
             <Paper withBorder p="md" radius="md">
