@@ -10,7 +10,7 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { ErrorState, RetryButton } from '../../../components/page-state.tsx';
-import { RecentOrderLine } from '../../../components/workspace/recent-order-line.tsx';
+import { RecentOrders } from '../../../components/workspace/recent-orders.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { useCurrentUser } from '../../../state/session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -128,21 +128,7 @@ export default function AdminDashboardPage() {
               <Title order={2} size="h3" mb="xs">
                 Recent orders
               </Title>
-              {d.recentOrders.length === 0 ? (
-                <Text c="dimmed">No orders yet.</Text>
-              ) : (
-                <div>
-                  {d.recentOrders.map((o) => (
-                    <RecentOrderLine
-                      key={o._id}
-                      title={o.restaurantName}
-                      createdAt={o.createdAt}
-                      total={o.total}
-                      status={o.status}
-                    />
-                  ))}
-                </div>
-              )}
+              <RecentOrders orders={d.recentOrders} titleOf={(o) => o.restaurantName} />
             </div>
             <div>
               <Title order={2} size="h3" mb="xs">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money.tsx';
 import { QueryState } from '../../../components/workspace/query-state.tsx';
-import { RecentOrderLine } from '../../../components/workspace/recent-order-line.tsx';
+import { RecentOrders } from '../../../components/workspace/recent-orders.tsx';
 import { WorkspacePageHeader } from '../../../components/workspace/workspace-shell.tsx';
 import { dashboardQuery } from '../api/insights.ts';
 import { useOwnerRestaurant } from '../api/owner-restaurants.ts';
@@ -56,16 +56,7 @@ function Figures({ restaurantId }: { restaurantId: string }) {
               <Title order={2} size="h4" mb="sm">
                 Recent orders
               </Title>
-              {d.recentOrders.length === 0 && <Text c="dimmed">No orders yet</Text>}
-              {d.recentOrders.map((o) => (
-                <RecentOrderLine
-                  key={o._id}
-                  title={o.customerName}
-                  createdAt={o.createdAt}
-                  total={o.total}
-                  status={o.status}
-                />
-              ))}
+              <RecentOrders orders={d.recentOrders} titleOf={(o) => o.customerName} />
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
