@@ -2,6 +2,7 @@ import {
   ADMIN_FIGURES_MESSAGES,
   ADMIN_ORDER_MESSAGES,
   CHART_MESSAGES,
+  INDIA_TIME_ZONE,
   MESSAGES,
   ORDER_MESSAGES,
   OWNER_MESSAGES,
@@ -109,6 +110,14 @@ test('both dashboards list recent orders with the status badge in words, coloure
   // The spec's colours: Preparing yellow, the rest grey; not one grey for all.
   const background = (badge: typeof waiting) => badge.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background(preparing)).not.toBe(await background(waiting));
+  // When, in India (where the restaurant is), whatever the phone's own time zone: placed minutes ago.
+  const india = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: INDIA_TIME_ZONE,
+  });
+  const lately = [0, 1, 2, 3].map((m) => india.format(new Date(Date.now() - m * 60_000)));
+  await expect(recent.getByText(new RegExp(`^(${lately.join('|')})$`)).first()).toBeVisible();
   await shootAt390(page, test.info(), 'owner-dashboard-recent-orders');
   await owner.close();
 

@@ -1,9 +1,14 @@
-import { ADMIN_ORDER_MESSAGES } from '@app/shared';
+import { ADMIN_ORDER_MESSAGES, INDIA_TIME_ZONE } from '@app/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { Money } from '../money.tsx';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** In India, wherever the phone is set, like every other time an order shows. */
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: INDIA_TIME_ZONE,
+});
 
 type RecentOrder = { _id: string; createdAt: string; total: number; status: string };
 

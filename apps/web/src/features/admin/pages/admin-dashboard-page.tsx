@@ -3,6 +3,7 @@ import {
   auditActionWords,
   auditTargetWords,
   formatRupees,
+  INDIA_TIME_ZONE,
   ROLE_LABELS,
   ROLES,
 } from '@app/shared';
@@ -21,6 +22,7 @@ const formatDateTime = (iso: string) =>
     month: 'long',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone: INDIA_TIME_ZONE,
   });
 
 /** A figure with its name above it and, where it needs one, a word on it below. */
